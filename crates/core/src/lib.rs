@@ -1,0 +1,31 @@
+//! `gamecore`: the shared library of the judge solutions.
+//!
+//! One concept per module. Modules import only `std` and sibling modules (never
+//! a crate), so `cargo xtask bundle` can paste the ones a problem uses into a
+//! single-file submission.
+//!
+//! # Example
+//! ```
+//! use gamecore::nim;
+//! assert_eq!(nim::nim_sum([1u64, 2, 3]), 0);
+//! ```
+#![warn(missing_docs)]
+
+pub mod bash;
+pub mod beans;
+pub mod circle;
+pub mod cutting;
+pub mod fibonacci;
+pub mod grundy;
+pub mod isqrt;
+pub mod lasker;
+pub mod mex;
+pub mod nim;
+pub mod octal;
+pub mod redistribute;
+pub mod scan;
+pub mod sieve;
+pub mod staircase;
+pub mod subsets;
+pub mod treblecross;
+pub mod wythoff;

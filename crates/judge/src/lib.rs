@@ -1,0 +1,22 @@
+//! Judging shared by `cargo xtask` and the problem crates' tests.
+//!
+//! - [`compare`]: the judge's notion of "same output" and the first difference.
+//! - [`exec`]: running a binary on an input with a time limit, and the verdict.
+//! - [`rng`]: a small seeded generator for reproducible random inputs.
+//! - [`check`]: one-line assertions for samples and rejected inputs in tests.
+//! - [`stress`]: the brute-force comparison every problem crate runs in
+//!   `tests/rules.rs`, also driven by `cargo xtask stress`.
+//! - [`testdata`]: checks that committed cases agree with the brute force, and
+//!   writes new brute-force cases on request.
+//!
+//! It has no dependencies and is used only by tests and tools, never by a
+//! solution binary.
+
+pub mod compare;
+pub mod exec;
+pub mod rng;
+pub mod check;
+pub mod stress;
+pub mod testdata;
+
+pub use rng::Rng;

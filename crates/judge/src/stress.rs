@@ -1,0 +1,219 @@
+//! The brute-force comparison: seeded random small inputs, the expected output
+//! from a brute force that plays the game by its literal rules, and the real
+//! binary.
+//!
+//! Every problem crate calls [`check_against_brute`] from the test
+//! `agrees_with_brute_force` in `tests/rules.rs`; `cargo xtask stress` runs that
+//! same test in release mode with these environment variables:
+//!
+//! | variable            | meaning                                         | default          |
+//! |---------------------|-------------------------------------------------|------------------|
+//! | `STRESS_CASES`      | how many random inputs                          | the test's own   |
+//! | `STRESS_SEED`       | the run's seed                                  | [`DEFAULT_SEED`] |
+//! | `STRESS_SAVE_DIR`   | where to save a disagreeing input as a new case | not saved        |
+//! | `STRESS_PROGRESS`   | print a progress line to stderr                 | off              |
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::exec::{verdict, Verdict};
+use crate::Rng;
+
+/// The seed used when `STRESS_SEED` is not set, so tests are reproducible.
+pub const DEFAULT_SEED: u64 = 20_261_130;
+
+/// Settings of one stress run, read from the environment.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Number of random inputs.
+    pub n_inputs: u64,
+    /// The run's seed; input `i` uses [`Rng::for_input`]`(seed, i)`.
+    pub seed: u64,
+    /// Where to save the first disagreeing input as `hack-<seed>-<i>.in/.out`.
+    pub save_dir: Option<PathBuf>,
+    /// Whether to print a progress line.
+    pub progress: bool,
+}
+
+impl Settings {
+    /// Reads the environment, with `default_inputs` when `STRESS_CASES` is unset.
+    ///
+    /// # Panics
+    /// If a variable is set but is not a number.
+    pub fn from_env(default_inputs: u64) -> Self {
+        let number = |name: &str| {
+            std::env::var(name).ok().map(|value| {
+                value
+                    .trim()
+                    .parse::<u64>()
+                    .unwrap_or_else(|_| panic!("{name} must be a number, got {value:?}"))
+            })
+        };
+        Settings {
+            n_inputs: number("STRESS_CASES").unwrap_or(default_inputs),
+            seed: number("STRESS_SEED").unwrap_or(DEFAULT_SEED),
+            save_dir: std::env::var_os("STRESS_SAVE_DIR").map(PathBuf::from),
+            progress: std::env::var_os("STRESS_PROGRESS").is_some(),
+        }
+    }
+}
+
+/// Runs `binary` on `default_inputs` random inputs from `generate` (or as the
+/// environment says) and checks each output against `brute`.
+///
+/// # Panics
+/// On the first disagreement, with both outputs, the first differing line, the
+/// input, where it was saved and the command that reproduces it.
+#[track_caller]
+pub fn check_against_brute(
+    binary: &str,
+    generate: impl Fn(&mut Rng) -> String,
+    brute: impl Fn(&str) -> String,
+    default_inputs: u64,
+) {
+    let settings = Settings::from_env(default_inputs);
+    if let Err(report) = run(binary, &generate, &brute, &settings) {
+        panic!("{report}");
+    }
+}
+
+/// The loop behind [`check_against_brute`]; returns the report of the first
+/// disagreement.
+pub fn run(
+    binary: &str,
+    generate: &dyn Fn(&mut Rng) -> String,
+    brute: &dyn Fn(&str) -> String,
+    settings: &Settings,
+) -> Result<(), String> {
+    let name = Path::new(binary)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| binary.to_string());
+    for index in 0..settings.n_inputs {
+        let input = generate(&mut Rng::for_input(settings.seed, index));
+        let expected = brute(&input);
+        let outcome = crate::check::run(binary, &input);
+        let verdict = verdict(&outcome, &expected);
+        if settings.progress && (index % 50 == 49 || index + 1 == settings.n_inputs) {
+            eprint!("\rstress {name}: {}/{} inputs agree", index + 1, settings.n_inputs);
+            if index + 1 == settings.n_inputs {
+                eprintln!();
+            }
+        }
+        if matches!(verdict, Verdict::Accepted) {
+            continue;
+        }
+        if settings.progress {
+            eprintln!();
+        }
+        let stem = format!("hack-{}-{index}", settings.seed);
+        let saved = match &settings.save_dir {
+            Some(dir) => save_new_case(dir, &stem, &input, &expected)
+                .map_err(|err| format!("cannot save the case in {}: {err}", dir.display()))?,
+            None => {
+                let dir = std::env::temp_dir().join(format!("stress-{name}"));
+                save_new_case(&dir, &stem, &input, &expected)
+                    .map_err(|err| format!("cannot save the case in {}: {err}", dir.display()))?
+            }
+        };
+        let what = match &verdict {
+            Verdict::WrongAnswer(difference) => format!("wrong answer: {difference}"),
+            Verdict::RuntimeError { how, stderr_tail } => {
+                format!("runtime error ({how}):\n{stderr_tail}")
+            }
+            other => other.code().to_string(),
+        };
+        return Err(format!(
+            "stress {name}: input {index} of seed {seed} disagrees with the brute force\n\
+             {what}\n\
+             --- input ({input_path})\n{input}\
+             --- brute force (saved as {expected_path})\n{expected}\
+             --- {name}\n{actual}\
+             --- reproduce: {binary} < {input_path}\n\
+             --- or rerun: STRESS_SEED={seed} (input {index})",
+            seed = settings.seed,
+            input = shorten(&input),
+            expected = shorten(&expected),
+            actual = shorten(&String::from_utf8_lossy(&outcome.stdout)),
+            input_path = saved.0.display(),
+            expected_path = saved.1.display(),
+        ));
+    }
+    Ok(())
+}
+
+/// Writes `<stem>.in` and `<stem>.out` in `dir`, never overwriting: if the
+/// names are taken, `-2`, `-3`, … is appended to the stem.
+pub fn save_new_case(
+    dir: &Path,
+    stem: &str,
+    input: &str,
+    expected: &str,
+) -> std::io::Result<(PathBuf, PathBuf)> {
+    std::fs::create_dir_all(dir)?;
+    for attempt in 1.. {
+        let stem = if attempt == 1 { stem.to_string() } else { format!("{stem}-{attempt}") };
+        let in_path = dir.join(format!("{stem}.in"));
+        let out_path = dir.join(format!("{stem}.out"));
+        if out_path.exists() {
+            continue;
+        }
+        let mut in_file = match OpenOptions::new().write(true).create_new(true).open(&in_path) {
+            Ok(file) => file,
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(err) => return Err(err),
+        };
+        in_file.write_all(input.as_bytes())?;
+        let mut out_file = OpenOptions::new().write(true).create_new(true).open(&out_path)?;
+        out_file.write_all(expected.as_bytes())?;
+        return Ok((in_path, out_path));
+    }
+    unreachable!("the loop above only ends by returning")
+}
+
+/// At most 40 lines, each ending in a newline.
+fn shorten(text: &str) -> String {
+    const MAX_LINES: usize = 40;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut shown: String = lines.iter().take(MAX_LINES).map(|l| format!("{l}\n")).collect();
+    if lines.len() > MAX_LINES {
+        shown.push_str(&format!("… ({} more lines)\n", lines.len() - MAX_LINES));
+    }
+    shown
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn settings(dir: &Path) -> Settings {
+        Settings { n_inputs: 30, seed: 1, save_dir: Some(dir.to_path_buf()), progress: false }
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("judge-stress-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    // `cat` echoes its input, so a brute force that echoes agrees and one that
+    // answers differently must be caught, saved, and never overwritten.
+    #[test]
+    fn agreement_passes_and_disagreement_is_saved_once_per_run() {
+        let dir = temp_dir("cat");
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        let echo = |input: &str| input.to_string();
+        assert_eq!(run("/bin/cat", &generate, &echo, &settings(&dir)), Ok(()));
+
+        let wrong_on_7 = |input: &str| if input == "7\n" { "8\n".into() } else { input.to_string() };
+        let report = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
+        assert!(report.contains("wrong answer: line 1: expected \"8\", got \"7\""), "{report}");
+        let saved: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(saved.len(), 2);
+        let report_again = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
+        assert!(report_again.contains("-2.in"), "{report_again}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
