@@ -103,7 +103,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command> {
                     Long("all") => flags.all = true,
                     Long("force") => flags.force = true,
                     Short('o') | Long("output") => flags.output = Some(parser.value()?.into()),
-                    Value(value) if flags.problem.is_none() => flags.problem = Some(value.string()?),
+                    Value(value) if flags.problem.is_none() => {
+                        flags.problem = Some(value.string()?)
+                    }
                     other => return Err(other.unexpected().into()),
                 }
             }
@@ -164,7 +166,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command> {
 
 fn number(value: OsString, flag: &str) -> Result<u64> {
     let text = value.string()?;
-    text.parse().with_context(|| format!("{flag} takes a whole number, got `{text}`"))
+    text.parse()
+        .with_context(|| format!("{flag} takes a whole number, got `{text}`"))
 }
 
 #[cfg(test)]
@@ -186,7 +189,10 @@ mod tests {
         let Command::Stress(stress) = parse_str("stress p --cases 10 --seed 3").unwrap() else {
             panic!()
         };
-        assert_eq!((stress.problem.as_str(), stress.cases, stress.seed), ("p", Some(10), Some(3)));
+        assert_eq!(
+            (stress.problem.as_str(), stress.cases, stress.seed),
+            ("p", Some(10), Some(3))
+        );
     }
 
     #[test]

@@ -50,7 +50,10 @@ impl Workspace {
             .output()
             .context("cannot run `cargo metadata`")?;
         if !output.status.success() {
-            bail!("`cargo metadata` failed:\n{}", String::from_utf8_lossy(&output.stderr));
+            bail!(
+                "`cargo metadata` failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
         }
         let metadata: Value =
             serde_json::from_slice(&output.stdout).context("cannot parse `cargo metadata`")?;
@@ -59,9 +62,9 @@ impl Workspace {
 
     fn from_metadata(metadata: &Value) -> Result<Self> {
         let path = |key: &str| -> Result<PathBuf> {
-            Ok(PathBuf::from(
-                metadata[key].as_str().with_context(|| format!("`cargo metadata` has no {key}"))?,
-            ))
+            Ok(PathBuf::from(metadata[key].as_str().with_context(
+                || format!("`cargo metadata` has no {key}"),
+            )?))
         };
         let root = path("workspace_root")?;
         let target_dir = path("target_directory")?;
@@ -70,10 +73,16 @@ impl Workspace {
         for package in metadata["packages"].as_array().into_iter().flatten() {
             let name = package["name"].as_str().unwrap_or_default().to_string();
             let manifest = PathBuf::from(package["manifest_path"].as_str().unwrap_or_default());
-            let has_own_binary = package["targets"].as_array().into_iter().flatten().any(|t| {
-                t["name"].as_str() == Some(name.as_str())
-                    && t["kind"].as_array().is_some_and(|k| k.iter().any(|k| k == "bin"))
-            });
+            let has_own_binary = package["targets"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|t| {
+                    t["name"].as_str() == Some(name.as_str())
+                        && t["kind"]
+                            .as_array()
+                            .is_some_and(|k| k.iter().any(|k| k == "bin"))
+                });
             if !manifest.starts_with(&crates_dir) || !has_own_binary {
                 continue;
             }
@@ -93,7 +102,11 @@ impl Workspace {
             });
         }
         problems.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(Workspace { root, target_dir, problems })
+        Ok(Workspace {
+            root,
+            target_dir,
+            problems,
+        })
     }
 
     /// The problems named (all when `names` is empty), or an error that lists
@@ -105,9 +118,15 @@ impl Workspace {
         names
             .iter()
             .map(|name| {
-                self.problems.iter().find(|p| &p.name == name).with_context(|| {
-                    format!("unknown problem `{name}`; known problems: {}", self.known_names())
-                })
+                self.problems
+                    .iter()
+                    .find(|p| &p.name == name)
+                    .with_context(|| {
+                        format!(
+                            "unknown problem `{name}`; known problems: {}",
+                            self.known_names()
+                        )
+                    })
             })
             .collect()
     }
@@ -127,7 +146,9 @@ impl Workspace {
             return Ok(());
         }
         let mut command = cargo();
-        command.current_dir(&self.root).args(["build", "--release", "--bins"]);
+        command
+            .current_dir(&self.root)
+            .args(["build", "--quiet", "--release", "--bins"]);
         for problem in problems {
             command.args(["--package", &problem.name]);
         }
@@ -140,9 +161,11 @@ impl Workspace {
 
     /// Where `cargo build --release` puts a problem's binary.
     pub fn release_binary(&self, problem: &Problem) -> PathBuf {
-        self.target_dir
-            .join("release")
-            .join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX))
+        self.target_dir.join("release").join(format!(
+            "{}{}",
+            problem.name,
+            std::env::consts::EXE_SUFFIX
+        ))
     }
 }
 
@@ -162,7 +185,11 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>> {
     for entry in entries {
         let path = entry?.path();
         if path.extension().is_some_and(|e| e == "in") {
-            let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+            let name = path
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
             let expected = path.with_extension("out");
             cases.push(Case {
                 name,
@@ -221,8 +248,10 @@ mod tests {
             std::fs::write(dir.join(file), "").unwrap();
         }
         let found = cases(&dir).unwrap();
-        let summary: Vec<(&str, bool)> =
-            found.iter().map(|c| (c.name.as_str(), c.expected.is_some())).collect();
+        let summary: Vec<(&str, bool)> = found
+            .iter()
+            .map(|c| (c.name.as_str(), c.expected.is_some()))
+            .collect();
         assert_eq!(summary, [("a", true), ("b", true), ("lonely", false)]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
