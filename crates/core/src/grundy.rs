@@ -1,1 +1,835 @@
-//! (to be written)
+//! Grundy values (nim-values) of impartial games, by the definition: a
+//! position's value is the mex of its successors' values, and a position is
+//! lost for the player to move exactly when its value is 0.
+//!
+//! By the Sprague–Grundy theorem a sum of games (a move is made in exactly one
+//! component) has the XOR of the components' values, so one table per
+//! component game answers every multi-pile position.
+//!
+//! - [`subtraction_table`]: the values of a subtraction game (take one of a
+//!   fixed set of amounts from a pile), for every pile size below a bound.
+//! - [`SubtractionGame`]: that table together with its move set, answering
+//!   "who wins" and "which moves win" for sums of such piles.
+//! - [`Memo`]: memoised values over any finite acyclic state graph, for games
+//!   with no closed form and no natural table order.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use crate::mex::Mex;
+
+/// The Grundy values of the subtraction game with move set `moves` (remove
+/// exactly `m` stones for some `m` in `moves`), for every pile size `0..len`.
+///
+/// `moves` may be in any order and may hold duplicates or amounts larger than
+/// any pile; such amounts are simply never playable.
+///
+/// # Constraints
+/// Every amount in `moves` is at least 1 (taking 0 stones would let play go on
+/// forever, and the game would have no Grundy values).
+///
+/// # Panics
+/// If `moves` contains 0.
+///
+/// # Complexity
+/// `O(len · |moves|)` time, `O(len + |moves|)` memory; one [`Mex`] scratch is
+/// reused for every position, so nothing is allocated per position.
+///
+/// # Example
+/// ```
+/// use gamecore::grundy::subtraction_table;
+/// // Take 1, 3 or 4: the values repeat 0 1 0 1 2 3 2 with period 7.
+/// assert_eq!(
+///     subtraction_table(&[1, 3, 4], 15),
+///     [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]
+/// );
+/// assert_eq!(subtraction_table(&[], 3), [0, 0, 0]);
+/// ```
+pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<usize> {
+    assert!(
+        moves.iter().all(|&take| take >= 1),
+        "subtraction_table: every allowed amount must be at least 1, got {moves:?}"
+    );
+    let mut mex = Mex::new();
+    let mut table: Vec<usize> = Vec::with_capacity(len);
+    for pile in 0..len {
+        let value = mex.of(moves
+            .iter()
+            .filter(|&&take| take <= pile)
+            .map(|&take| table[pile - take]));
+        table.push(value);
+    }
+    table
+}
+
+/// A subtraction game: its move set (sorted, without duplicates) and its
+/// Grundy table up to a largest pile, for positions made of several piles.
+///
+/// # Example
+/// ```
+/// use gamecore::grundy::SubtractionGame;
+/// // BZOJ 1874's sample: piles 7 6 9, take 1 or 2 stones.
+/// let game = SubtractionGame::new(&[2, 1], 9);
+/// assert_eq!(game.moves(), [1, 2]);
+/// assert_eq!(game.grundy(7), 1);
+/// assert!(game.first_player_wins(&[7, 6, 9]));
+/// assert_eq!(game.winning_moves(&[7, 6, 9]), [(0, 1), (1, 2), (2, 2)]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubtractionGame {
+    moves: Vec<usize>,
+    table: Vec<usize>,
+}
+
+impl SubtractionGame {
+    /// The game with move set `moves` (any order, duplicates allowed), with
+    /// values for piles `0..=max_pile`.
+    ///
+    /// # Constraints
+    /// Every amount in `moves` is at least 1; `max_pile < usize::MAX`.
+    ///
+    /// # Panics
+    /// If `moves` contains 0, or `max_pile == usize::MAX`.
+    ///
+    /// # Complexity
+    /// `O(max_pile · |moves| + |moves| · log |moves|)` time,
+    /// `O(max_pile + |moves|)` memory.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[3, 1, 3], 5);
+    /// assert_eq!(game.moves(), [1, 3]);
+    /// assert_eq!(game.max_pile(), 5);
+    /// ```
+    pub fn new(moves: &[usize], max_pile: usize) -> Self {
+        assert!(
+            moves.iter().all(|&take| take >= 1),
+            "SubtractionGame::new: every allowed amount must be at least 1, got {moves:?}"
+        );
+        assert!(
+            max_pile < usize::MAX,
+            "SubtractionGame::new: max_pile must be below usize::MAX"
+        );
+        let mut sorted = moves.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let table = subtraction_table(&sorted, max_pile + 1);
+        SubtractionGame {
+            moves: sorted,
+            table,
+        }
+    }
+
+    /// The allowed amounts, increasing, without duplicates.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[4, 2], 0);
+    /// assert_eq!(game.moves(), [2, 4]);
+    /// ```
+    pub fn moves(&self) -> &[usize] {
+        &self.moves
+    }
+
+    /// The largest pile the table covers.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[1], 10);
+    /// assert_eq!(game.max_pile(), 10);
+    /// ```
+    pub fn max_pile(&self) -> usize {
+        self.table.len() - 1
+    }
+
+    /// The Grundy value of one pile of `pile` stones.
+    ///
+    /// # Constraints
+    /// `pile <= self.max_pile()`.
+    ///
+    /// # Panics
+    /// If `pile > self.max_pile()`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[1, 2], 6);
+    /// let values: Vec<usize> = (0..=6).map(|pile| game.grundy(pile)).collect();
+    /// assert_eq!(values, [0, 1, 2, 0, 1, 2, 0]);
+    /// ```
+    pub fn grundy(&self, pile: usize) -> usize {
+        assert!(
+            pile <= self.max_pile(),
+            "SubtractionGame::grundy: pile {pile} is above max_pile {}",
+            self.max_pile()
+        );
+        self.table[pile]
+    }
+
+    /// The Grundy value of the position made of the piles `piles`: the XOR
+    /// of the piles' values.
+    ///
+    /// # Constraints
+    /// Every pile is at most `self.max_pile()`.
+    ///
+    /// # Panics
+    /// If a pile is above `self.max_pile()`.
+    ///
+    /// # Complexity
+    /// `O(n_piles)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[1, 2], 6);
+    /// assert_eq!(game.grundy_of_sum(&[1, 2, 3]), 1 ^ 2 ^ 0);
+    /// ```
+    pub fn grundy_of_sum(&self, piles: &[usize]) -> usize {
+        piles.iter().fold(0, |acc, &pile| acc ^ self.grundy(pile))
+    }
+
+    /// Does the player to move win the position made of the piles `piles`?
+    ///
+    /// # Constraints
+    /// Every pile is at most `self.max_pile()`.
+    ///
+    /// # Panics
+    /// If a pile is above `self.max_pile()`.
+    ///
+    /// # Complexity
+    /// `O(n_piles)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[1, 2], 6);
+    /// assert!(!game.first_player_wins(&[3, 6]));
+    /// assert!(game.first_player_wins(&[4, 6]));
+    /// ```
+    pub fn first_player_wins(&self, piles: &[usize]) -> bool {
+        self.grundy_of_sum(piles) != 0
+    }
+
+    /// Every winning move of the position made of the piles `piles`, as
+    /// `(pile_idx, take)`: the moves that leave a position of value 0. Sorted
+    /// by increasing `pile_idx`, then increasing `take`, so the first one is
+    /// the winning move with the smallest pile index and then the smallest
+    /// amount. Empty exactly when the position is lost.
+    ///
+    /// # Constraints
+    /// Every pile is at most `self.max_pile()`.
+    ///
+    /// # Panics
+    /// If a pile is above `self.max_pile()`.
+    ///
+    /// # Complexity
+    /// `O(n_piles · |moves|)`.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::grundy::SubtractionGame::new(&[1, 3, 4], 20);
+    /// // Values: pile 1 → 1, pile 3 → 1; their XOR is 0, so no move wins.
+    /// assert_eq!(game.winning_moves(&[1, 3]), []);
+    /// // Values: pile 2 → 0, pile 5 → 3. Only 5 − 3 = 2 (value 0) wins.
+    /// assert_eq!(game.winning_moves(&[2, 5]), [(1, 3)]);
+    /// ```
+    pub fn winning_moves(&self, piles: &[usize]) -> Vec<(usize, usize)> {
+        let total = self.grundy_of_sum(piles);
+        if total == 0 {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        for (pile_idx, &pile) in piles.iter().enumerate() {
+            // The move wins when the pile's new value cancels the others':
+            // new value = total ^ old value.
+            let wanted = total ^ self.table[pile];
+            for &take in self.moves.iter().take_while(|&&take| take <= pile) {
+                if self.table[pile - take] == wanted {
+                    moves.push((pile_idx, take));
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// Marks a state whose value is being computed (it is on the search stack).
+/// Real values never reach it: a value is at most the number of successors.
+const IN_PROGRESS: usize = usize::MAX;
+
+/// Memoised Grundy values of one game given by its successor function, for
+/// games without a closed form or a natural table order.
+///
+/// The search is depth-first with an explicit stack of frames (state, its
+/// successor iterator) instead of recursion, so a game whose play can last
+/// millions of moves (a deep state graph) does not overflow the thread's
+/// stack; the cost is one heap-allocated frame per state on the current path.
+/// Values are kept between calls, so asking for many states of one game
+/// explores each state once overall.
+///
+/// # Constraints
+/// The states reachable from any state asked about are finitely many, and no
+/// state can reach itself (the game always ends); with infinitely many
+/// reachable states the search never ends or runs out of memory.
+/// `successors` is the same function for the memo's whole life (one memo per
+/// game) and, for a given state, always yields the same states.
+///
+/// # Panics
+/// [`Memo::grundy`] panics if it finds a cycle. If `successors` itself
+/// panics, the memo may hold half-finished states and must not be used again.
+///
+/// # Complexity
+/// Over the memo's life: `O(n_states + n_edges)` hash operations and calls to
+/// `successors` (once per state), where `n_states` and `n_edges` count the
+/// states and moves reachable from the states asked about; `O(n_states)`
+/// memory.
+///
+/// # Example
+/// ```
+/// use gamecore::grundy::Memo;
+/// // Two piles; a move takes 1 or 2 stones from one pile.
+/// let mut memo = Memo::new(|&(a, b): &(u32, u32)| {
+///     let mut next = Vec::new();
+///     for take in 1..=2 {
+///         if a >= take { next.push((a - take, b)); }
+///         if b >= take { next.push((a, b - take)); }
+///     }
+///     next
+/// });
+/// assert_eq!(memo.grundy(&(4, 0)), 1);
+/// assert_eq!(memo.grundy(&(4, 1)), 0); // 1 ^ 1
+/// assert_eq!(memo.known(&(2, 0)), Some(2));
+/// ```
+pub struct Memo<S, F> {
+    successors: F,
+    values: HashMap<S, usize>,
+    mex: Mex,
+}
+
+/// One state on the explicit search stack.
+struct Frame<S, I> {
+    state: S,
+    successors: I,
+    /// Where this state's successors' values start in the shared value stack.
+    values_start: usize,
+}
+
+impl<S, F, I> Memo<S, F>
+where
+    S: Hash + Eq + Clone,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = S>,
+{
+    /// An empty memo for the game whose moves from a state are
+    /// `successors(state)`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// // Subtract a square: from n, move to n - k² for k ≥ 1.
+    /// let mut memo = gamecore::grundy::Memo::new(|&n: &u64| {
+    ///     (1..).map(|k| k * k).take_while(move |&sq| sq <= n).map(move |sq| n - sq)
+    /// });
+    /// let losing: Vec<u64> = (0..30).filter(|&n| memo.grundy(&n) == 0).collect();
+    /// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
+    /// ```
+    pub fn new(successors: F) -> Self {
+        Memo {
+            successors,
+            values: HashMap::new(),
+            mex: Mex::new(),
+        }
+    }
+
+    /// The Grundy value of `state`, computing (and remembering) it and every
+    /// not yet known state reachable from it.
+    ///
+    /// # Constraints
+    /// As for [`Memo`]: finitely many states reachable from `state`, no cycle.
+    ///
+    /// # Panics
+    /// If a state reachable from `state` can reach itself.
+    ///
+    /// # Complexity
+    /// `O(new_states + new_edges)` hash operations, where `new_states` counts
+    /// the reachable states not yet known and `new_edges` their moves;
+    /// `O(1)` for a known state. Stack memory stays `O(1)` whatever the
+    /// depth; heap memory `O(depth)` besides the memo.
+    ///
+    /// # Example
+    /// ```
+    /// // A chain n → n − 1 → … → 0 of 100 000 moves: no stack overflow.
+    /// let mut memo = gamecore::grundy::Memo::new(|&n: &u32| n.checked_sub(1));
+    /// assert_eq!(memo.grundy(&100_000), 0);
+    /// assert_eq!(memo.grundy(&99_999), 1);
+    /// ```
+    pub fn grundy(&mut self, state: &S) -> usize {
+        if let Some(value) = self.known(state) {
+            return value;
+        }
+        // The values of the finished successors of every frame on the stack,
+        // frame after frame; a frame's values start at its `values_start`.
+        let mut child_values: Vec<usize> = Vec::new();
+        let mut stack = vec![self.open(state.clone(), 0)];
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the loop returns when the stack empties");
+            match top.successors.next() {
+                Some(next) => match self.values.get(&next) {
+                    Some(&IN_PROGRESS) => {
+                        // Forget the half-finished states (exactly those on
+                        // the stack); finished ones keep their right values,
+                        // so a caller who catches the panic can go on.
+                        for frame in &stack {
+                            self.values.remove(&frame.state);
+                        }
+                        panic!("{CYCLE}");
+                    }
+                    Some(&value) => child_values.push(value),
+                    None => {
+                        let frame = self.open(next, child_values.len());
+                        stack.push(frame);
+                    }
+                },
+                None => {
+                    let frame = stack.pop().expect("the stack is not empty here");
+                    let value = self.mex.of(child_values.drain(frame.values_start..));
+                    *self
+                        .values
+                        .get_mut(&frame.state)
+                        .expect("an open state is in the memo") = value;
+                    if stack.is_empty() {
+                        return value;
+                    }
+                    child_values.push(value);
+                }
+            }
+        }
+    }
+
+    /// Marks `state` as in progress and makes its frame.
+    fn open(&mut self, state: S, values_start: usize) -> Frame<S, I::IntoIter> {
+        self.values.insert(state.clone(), IN_PROGRESS);
+        let successors = (self.successors)(&state).into_iter();
+        Frame {
+            state,
+            successors,
+            values_start,
+        }
+    }
+
+    /// The value of `state` if it has been computed, without computing it.
+    ///
+    /// # Complexity
+    /// `O(1)` expected (one hash lookup).
+    ///
+    /// # Example
+    /// ```
+    /// let mut memo = gamecore::grundy::Memo::new(|&n: &u8| n.checked_sub(1));
+    /// assert_eq!(memo.known(&3), None);
+    /// memo.grundy(&3);
+    /// assert_eq!(memo.known(&2), Some(0));
+    /// ```
+    pub fn known(&self, state: &S) -> Option<usize> {
+        self.values
+            .get(state)
+            .copied()
+            .filter(|&value| value != IN_PROGRESS)
+    }
+
+    /// How many states have a known value.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut memo = gamecore::grundy::Memo::new(|&n: &u8| n.checked_sub(1));
+    /// assert!(memo.is_empty());
+    /// memo.grundy(&3);
+    /// assert_eq!(memo.len(), 4);
+    /// ```
+    pub fn len(&self) -> usize {
+        // Between calls no state is in progress (a cycle panic removes them).
+        self.values.len()
+    }
+
+    /// Does the memo know no value yet?
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let memo = gamecore::grundy::Memo::new(|&n: &u8| n.checked_sub(1));
+    /// assert!(memo.is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+const CYCLE: &str = "grundy::Memo: a state can reach itself, so the game has no Grundy value";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// Every move set that is a subset of `1..=max_take` (the empty one too).
+    fn all_move_sets(max_take: usize) -> Vec<Vec<usize>> {
+        (0..1usize << max_take)
+            .map(|mask| {
+                (1..=max_take)
+                    .filter(|take| mask >> (take - 1) & 1 == 1)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Literal play of a several-pile subtraction game: the player to move
+    /// wins if some move (take an allowed amount from one pile) leaves a
+    /// position the opponent loses. No Grundy values involved.
+    fn literal_wins(
+        piles: &[usize],
+        moves: &[usize],
+        memo: &mut HashMap<Vec<usize>, bool>,
+    ) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let wins = literal_moves(piles, moves)
+            .into_iter()
+            .any(|(next, _, _)| !literal_wins(&next, moves, memo));
+        memo.insert(key, wins);
+        wins
+    }
+
+    /// Every move from `piles`: the position it leaves, the pile index and
+    /// the amount, in increasing pile index and then increasing amount.
+    fn literal_moves(piles: &[usize], moves: &[usize]) -> Vec<(Vec<usize>, usize, usize)> {
+        let mut sorted_moves = moves.to_vec();
+        sorted_moves.sort_unstable();
+        sorted_moves.dedup();
+        let mut result = Vec::new();
+        for pile_idx in 0..piles.len() {
+            for &take in &sorted_moves {
+                if take <= piles[pile_idx] {
+                    let mut next = piles.to_vec();
+                    next[pile_idx] -= take;
+                    result.push((next, pile_idx, take));
+                }
+            }
+        }
+        result
+    }
+
+    /// Every position of `n_piles` piles of at most `max_pile` stones.
+    fn all_positions(n_piles: usize, max_pile: usize) -> Vec<Vec<usize>> {
+        let base = max_pile + 1;
+        (0..base.pow(n_piles as u32))
+            .map(|code| {
+                (0..n_piles)
+                    .map(|i| code / base.pow(i as u32) % base)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The Grundy value by its definition, recursively, with a set for the mex.
+    fn naive_subtraction_grundy(pile: usize, moves: &[usize]) -> usize {
+        let reachable: HashSet<usize> = moves
+            .iter()
+            .filter(|&&take| take <= pile)
+            .map(|&take| naive_subtraction_grundy(pile - take, moves))
+            .collect();
+        (0..).find(|value| !reachable.contains(value)).unwrap()
+    }
+
+    #[test]
+    fn subtraction_table_zeros_are_exactly_the_lost_single_piles() {
+        for moves in all_move_sets(6) {
+            let table = subtraction_table(&moves, 40);
+            let mut memo = HashMap::new();
+            for (pile, &value) in table.iter().enumerate() {
+                let lost = !literal_wins(&[pile], &moves, &mut memo);
+                assert_eq!(value == 0, lost, "moves {moves:?}, pile {pile}");
+            }
+        }
+    }
+
+    #[test]
+    fn subtraction_table_matches_the_definition() {
+        for moves in all_move_sets(5) {
+            let table = subtraction_table(&moves, 18);
+            let expected: Vec<usize> = (0..18)
+                .map(|pile| naive_subtraction_grundy(pile, &moves))
+                .collect();
+            assert_eq!(table, expected, "moves {moves:?}");
+        }
+        // Order, duplicates and unplayable amounts change nothing.
+        assert_eq!(
+            subtraction_table(&[4, 1, 1, 3, 99], 30),
+            subtraction_table(&[1, 3, 4], 30)
+        );
+        assert_eq!(subtraction_table(&[1, 2], 0), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn sums_are_won_exactly_when_literal_play_wins() {
+        for moves in all_move_sets(5) {
+            let game = SubtractionGame::new(&moves, 9);
+            let mut memo = HashMap::new();
+            for (n_piles, max_pile) in [(0, 0), (1, 9), (2, 9), (3, 6)] {
+                for piles in all_positions(n_piles, max_pile) {
+                    assert_eq!(
+                        game.first_player_wins(&piles),
+                        literal_wins(&piles, &moves, &mut memo),
+                        "moves {moves:?}, piles {piles:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_are_exactly_the_moves_to_lost_positions_in_order() {
+        for moves in all_move_sets(5) {
+            // Present the amounts reversed and doubled: the order must not matter.
+            let mut given: Vec<usize> = moves.iter().rev().copied().collect();
+            given.extend(moves.iter().copied());
+            let game = SubtractionGame::new(&given, 8);
+            assert_eq!(game.moves(), &moves[..]);
+            let mut memo = HashMap::new();
+            for (n_piles, max_pile) in [(1, 8), (2, 8), (3, 5)] {
+                for piles in all_positions(n_piles, max_pile) {
+                    let expected: Vec<(usize, usize)> = literal_moves(&piles, &moves)
+                        .into_iter()
+                        .filter(|(next, _, _)| !literal_wins(next, &moves, &mut memo))
+                        .map(|(_, pile_idx, take)| (pile_idx, take))
+                        .collect();
+                    assert_eq!(
+                        game.winning_moves(&piles),
+                        expected,
+                        "moves {moves:?}, piles {piles:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_game_knows_its_bounds() {
+        let game = SubtractionGame::new(&[2, 5], 1000);
+        assert_eq!(game.max_pile(), 1000);
+        assert_eq!(game.grundy(1000), subtraction_table(&[2, 5], 1001)[1000]);
+        let empty_moves = SubtractionGame::new(&[], 3);
+        assert!(!empty_moves.first_player_wins(&[3, 2, 1]));
+        assert_eq!(empty_moves.winning_moves(&[3]), []);
+    }
+
+    #[test]
+    #[should_panic(expected = "at least 1")]
+    fn a_zero_amount_is_rejected_by_the_table() {
+        subtraction_table(&[1, 0], 5);
+    }
+
+    #[test]
+    #[should_panic(expected = "at least 1")]
+    fn a_zero_amount_is_rejected_by_the_game() {
+        SubtractionGame::new(&[0], 5);
+    }
+
+    #[test]
+    #[should_panic(expected = "above max_pile")]
+    fn a_pile_beyond_the_table_is_rejected() {
+        SubtractionGame::new(&[1], 5).grundy(6);
+    }
+
+    /// A small deterministic generator (SplitMix64) for the random graphs.
+    struct SplitMix(u64);
+
+    impl SplitMix {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) % n as u64) as usize
+        }
+    }
+
+    /// A random acyclic graph on `n_states` states: edges go from a state to
+    /// states earlier in a random order, some twice, listed in random order.
+    fn random_dag(rng: &mut SplitMix, n_states: usize) -> Vec<Vec<usize>> {
+        let mut order: Vec<usize> = (0..n_states).collect();
+        for i in (1..n_states).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let mut edges = vec![Vec::new(); n_states];
+        for later in 1..n_states {
+            for earlier in 0..later {
+                if rng.below(3) == 0 {
+                    edges[order[later]].push(order[earlier]);
+                    if rng.below(8) == 0 {
+                        edges[order[later]].push(order[earlier]);
+                    }
+                }
+            }
+            let list = &mut edges[order[later]];
+            for i in (1..list.len()).rev() {
+                list.swap(i, rng.below(i + 1));
+            }
+        }
+        edges
+    }
+
+    /// The Grundy value by its definition, recursively, with a set for the mex.
+    fn naive_graph_grundy(state: usize, edges: &[Vec<usize>]) -> usize {
+        let reachable: HashSet<usize> = edges[state]
+            .iter()
+            .map(|&next| naive_graph_grundy(next, edges))
+            .collect();
+        (0..).find(|value| !reachable.contains(value)).unwrap()
+    }
+
+    #[test]
+    fn memo_matches_the_definition_on_random_graphs() {
+        let mut rng = SplitMix(1874);
+        for _ in 0..400 {
+            let n_states = 1 + rng.below(12);
+            let edges = random_dag(&mut rng, n_states);
+            let mut memo = Memo::new(|&state: &usize| edges[state].clone());
+            // Ask in a random order so that some answers come from the memo.
+            let mut asked: Vec<usize> = (0..n_states).collect();
+            for i in (1..n_states).rev() {
+                asked.swap(i, rng.below(i + 1));
+            }
+            for state in asked {
+                assert_eq!(
+                    memo.grundy(&state),
+                    naive_graph_grundy(state, &edges),
+                    "{edges:?}"
+                );
+            }
+            assert_eq!(memo.len(), n_states);
+        }
+    }
+
+    #[test]
+    fn memo_zeros_are_exactly_the_positions_literal_play_loses() {
+        for moves in all_move_sets(4) {
+            let mut literal = HashMap::new();
+            let mut memo = Memo::new(|piles: &Vec<usize>| {
+                literal_moves(piles, &moves)
+                    .into_iter()
+                    .map(|(next, _, _)| next)
+            });
+            for piles in all_positions(3, 5) {
+                assert_eq!(
+                    memo.grundy(&piles) == 0,
+                    !literal_wins(&piles, &moves, &mut literal),
+                    "moves {moves:?}, piles {piles:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn memo_explores_each_state_once() {
+        let mut calls: HashMap<(u8, u8), usize> = HashMap::new();
+        {
+            let mut memo = Memo::new(|&(a, b): &(u8, u8)| {
+                *calls.entry((a, b)).or_insert(0) += 1;
+                let mut next = Vec::new();
+                for take in 1..=3 {
+                    if a >= take {
+                        next.push((a - take, b));
+                    }
+                    if b >= take {
+                        next.push((a, b - take));
+                    }
+                }
+                next
+            });
+            for a in 0..10 {
+                for b in 0..10 {
+                    // Take 1 to 3 from one of two piles: values n mod 4, XORed.
+                    assert_eq!(memo.grundy(&(a, b)), usize::from((a % 4) ^ (b % 4)));
+                }
+            }
+            assert_eq!(memo.known(&(9, 9)), Some(0));
+            assert_eq!(memo.known(&(10, 0)), None);
+        }
+        assert_eq!(calls.len(), 100);
+        assert!(calls.values().all(|&n_calls| n_calls == 1), "{calls:?}");
+    }
+
+    #[test]
+    fn deep_graphs_need_no_deep_stack() {
+        // Take 1 or 2 from a pile of 200 000, on a thread with a 64 KiB
+        // stack: a recursive search would overflow it after a few hundred
+        // levels.
+        let worker = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(|| {
+                let mut memo = Memo::new(|&n: &u32| {
+                    [n.checked_sub(1), n.checked_sub(2)].into_iter().flatten()
+                });
+                (memo.grundy(&200_000), memo.grundy(&199_998), memo.len())
+            })
+            .unwrap();
+        assert_eq!(worker.join().unwrap(), (2, 0, 200_001));
+    }
+
+    /// 0 → 1 → 2 → 0 is a cycle; 5 → 4 → 3 and 6 → 0 hang off it or not.
+    fn cyclic_successors(state: &u8) -> Vec<u8> {
+        match *state {
+            0 => vec![1],
+            1 => vec![2],
+            2 => vec![0, 3],
+            5 => vec![4],
+            4 => vec![3],
+            6 => vec![3, 0],
+            7 => vec![7],
+            _ => vec![],
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a state can reach itself")]
+    fn a_cycle_is_reported() {
+        Memo::new(cyclic_successors).grundy(&6);
+    }
+
+    #[test]
+    #[should_panic(expected = "a state can reach itself")]
+    fn a_self_loop_is_reported() {
+        Memo::new(cyclic_successors).grundy(&7);
+    }
+
+    #[test]
+    fn a_memo_survives_a_caught_cycle_panic() {
+        let mut memo = Memo::new(cyclic_successors);
+        assert_eq!(memo.grundy(&5), 0);
+        assert_eq!(memo.len(), 3);
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| memo.grundy(&6)));
+        assert!(caught.is_err());
+        // Only the states proven (3, 4, 5) remain; none is left half-done.
+        assert_eq!(memo.len(), 3);
+        assert_eq!(memo.known(&6), None);
+        assert_eq!(memo.known(&0), None);
+        assert_eq!(memo.grundy(&4), 1);
+    }
+}
