@@ -12,6 +12,10 @@
 //! | `STRESS_SEED`       | the run's seed                                  | [`DEFAULT_SEED`] |
 //! | `STRESS_SAVE_DIR`   | where to save a disagreeing input as a new case | not saved        |
 //! | `STRESS_PROGRESS`   | print a progress line to stderr                 | off              |
+//! | `STRESS_REPORT_FILE`| also write the disagreement report to this file | not written      |
+//!
+//! `STRESS_REPORT_FILE` lets a tool show the report on its own, without the
+//! test harness's panic message around it.
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -74,6 +78,14 @@ pub fn check_against_brute(
 ) {
     let settings = Settings::from_env(default_inputs);
     if let Err(report) = run(binary, &generate, &brute, &settings) {
+        if let Some(path) = std::env::var_os("STRESS_REPORT_FILE") {
+            if let Err(err) = std::fs::write(&path, &report) {
+                eprintln!(
+                    "cannot write the report to {}: {err}",
+                    Path::new(&path).display()
+                );
+            }
+        }
         panic!("{report}");
     }
 }
@@ -87,24 +99,32 @@ pub fn run(
     settings: &Settings,
 ) -> Result<(), String> {
     let name = Path::new(binary)
-        .file_name()
+        .file_stem()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| binary.to_string());
+    // Whether a progress line is on screen without its newline yet.
+    let mut progress_open = false;
     for index in 0..settings.n_inputs {
         let input = generate(&mut Rng::for_input(settings.seed, index));
         let expected = brute(&input);
         let outcome = crate::check::run(binary, &input);
         let verdict = verdict(&outcome, &expected);
-        if settings.progress && (index % 50 == 49 || index + 1 == settings.n_inputs) {
-            eprint!("\rstress {name}: {}/{} inputs agree", index + 1, settings.n_inputs);
-            if index + 1 == settings.n_inputs {
-                eprintln!();
-            }
-        }
         if matches!(verdict, Verdict::Accepted) {
+            let is_last = index + 1 == settings.n_inputs;
+            if settings.progress && (index % 50 == 49 || is_last) {
+                eprint!(
+                    "\rstress {name}: {}/{} inputs agree",
+                    index + 1,
+                    settings.n_inputs
+                );
+                progress_open = !is_last;
+                if is_last {
+                    eprintln!();
+                }
+            }
             continue;
         }
-        if settings.progress {
+        if progress_open {
             eprintln!();
         }
         let stem = format!("hack-{}-{index}", settings.seed);
@@ -129,10 +149,13 @@ pub fn run(
              {what}\n\
              --- input ({input_path})\n{input}\
              --- brute force (saved as {expected_path})\n{expected}\
-             --- {name}\n{actual}\
+             --- {name} printed\n{actual}\
              --- reproduce: {binary} < {input_path}\n\
-             --- or rerun: STRESS_SEED={seed} (input {index})",
+             --- rerun: cargo xtask stress {name} --seed {seed} --cases {n_cases}",
             seed = settings.seed,
+            // Input `index` depends only on the seed and `index`, so the
+            // run up to it repeats the disagreement.
+            n_cases = index + 1,
             input = shorten(&input),
             expected = shorten(&expected),
             actual = shorten(&String::from_utf8_lossy(&outcome.stdout)),
@@ -153,19 +176,30 @@ pub fn save_new_case(
 ) -> std::io::Result<(PathBuf, PathBuf)> {
     std::fs::create_dir_all(dir)?;
     for attempt in 1.. {
-        let stem = if attempt == 1 { stem.to_string() } else { format!("{stem}-{attempt}") };
+        let stem = if attempt == 1 {
+            stem.to_string()
+        } else {
+            format!("{stem}-{attempt}")
+        };
         let in_path = dir.join(format!("{stem}.in"));
         let out_path = dir.join(format!("{stem}.out"));
         if out_path.exists() {
             continue;
         }
-        let mut in_file = match OpenOptions::new().write(true).create_new(true).open(&in_path) {
+        let mut in_file = match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&in_path)
+        {
             Ok(file) => file,
             Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(err) => return Err(err),
         };
         in_file.write_all(input.as_bytes())?;
-        let mut out_file = OpenOptions::new().write(true).create_new(true).open(&out_path)?;
+        let mut out_file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&out_path)?;
         out_file.write_all(expected.as_bytes())?;
         return Ok((in_path, out_path));
     }
@@ -176,7 +210,11 @@ pub fn save_new_case(
 fn shorten(text: &str) -> String {
     const MAX_LINES: usize = 40;
     let lines: Vec<&str> = text.lines().collect();
-    let mut shown: String = lines.iter().take(MAX_LINES).map(|l| format!("{l}\n")).collect();
+    let mut shown: String = lines
+        .iter()
+        .take(MAX_LINES)
+        .map(|l| format!("{l}\n"))
+        .collect();
     if lines.len() > MAX_LINES {
         shown.push_str(&format!("… ({} more lines)\n", lines.len() - MAX_LINES));
     }
@@ -188,7 +226,12 @@ mod tests {
     use super::*;
 
     fn settings(dir: &Path) -> Settings {
-        Settings { n_inputs: 30, seed: 1, save_dir: Some(dir.to_path_buf()), progress: false }
+        Settings {
+            n_inputs: 30,
+            seed: 1,
+            save_dir: Some(dir.to_path_buf()),
+            progress: false,
+        }
     }
 
     fn temp_dir(name: &str) -> PathBuf {
@@ -206,9 +249,26 @@ mod tests {
         let echo = |input: &str| input.to_string();
         assert_eq!(run("/bin/cat", &generate, &echo, &settings(&dir)), Ok(()));
 
-        let wrong_on_7 = |input: &str| if input == "7\n" { "8\n".into() } else { input.to_string() };
+        let wrong_on_7 = |input: &str| {
+            if input == "7\n" {
+                "8\n".into()
+            } else {
+                input.to_string()
+            }
+        };
         let report = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
-        assert!(report.contains("wrong answer: line 1: expected \"8\", got \"7\""), "{report}");
+        assert!(
+            report.contains("wrong answer: line 1: expected \"8\", got \"7\""),
+            "{report}"
+        );
+        let first_7 = (0..)
+            .find(|&i| generate(&mut Rng::for_input(1, i)) == "7\n")
+            .unwrap();
+        let rerun = format!(
+            "--- rerun: cargo xtask stress cat --seed 1 --cases {}",
+            first_7 + 1
+        );
+        assert!(report.contains(&rerun), "{report}");
         let saved: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
         assert_eq!(saved.len(), 2);
         let report_again = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
