@@ -1,11 +1,238 @@
-//! `cargo xtask new` (not written yet).
+//! `cargo xtask new NAME [--url URL] [--time-limit-ms MS]`: scaffold a new
+//! problem as `crates/NAME/` and `testdata/NAME/`.
+//!
+//! The files come from `xtask/templates/` with `{{name}}`-style placeholders
+//! filled in. The scaffold compiles, but every part a person must write says
+//! TODO and fails until it is written: the sample pair is not a valid input,
+//! the solution answers "TODO", the brute force answers "TODO", and the
+//! testdata check demands brute-force cases. So `cargo test -p NAME` and
+//! `cargo xtask test NAME` fail until the problem is really solved.
 
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 
 use crate::flags;
+use crate::workspace::{Workspace, DEFAULT_TIME_LIMIT};
 
-pub fn run(_flags: &flags::New) -> Result<ExitCode> {
-    bail!("`cargo xtask new` is not implemented yet")
+/// Package names the workspace already uses for things that are not problems.
+const RESERVED: &[&str] = &["core", "gamecore", "judge", "xtask"];
+
+/// Where each template goes, relative to the new crate or testdata folder.
+const CRATE_FILES: &[(&str, &str)] = &[
+    // The template is not called `Cargo.toml`, so cargo never mistakes the
+    // templates folder for a package.
+    ("Cargo.toml", include_str!("../templates/Cargo.toml.tmpl")),
+    ("src/main.rs", include_str!("../templates/main.rs")),
+    ("tests/rules.rs", include_str!("../templates/rules.rs")),
+];
+const TESTDATA_FILES: &[(&str, &str)] = &[
+    ("README.md", include_str!("../templates/testdata-README.md")),
+    ("sample-1.in", include_str!("../templates/sample-1.in")),
+    ("sample-1.out", include_str!("../templates/sample-1.out")),
+];
+
+pub fn run(flags: &flags::New) -> Result<ExitCode> {
+    check_name(&flags.name)?;
+    if let Some(url) = &flags.url {
+        check_url(url)?;
+    }
+    if flags.time_limit_ms == Some(0) {
+        bail!("--time-limit-ms must be positive");
+    }
+    let ws = Workspace::load()?;
+    let name = flags.name.as_str();
+    if ws.problems.iter().any(|p| p.name == name) {
+        bail!("a problem named `{name}` already exists");
+    }
+    let crate_dir = ws.root.join("crates").join(name);
+    let testdata_dir = ws.root.join("testdata").join(name);
+    for dir in [&crate_dir, &testdata_dir] {
+        if dir.exists() {
+            bail!(
+                "{} already exists; `new` never touches an existing folder",
+                dir.display()
+            );
+        }
+    }
+
+    let placeholders = placeholders(name, flags.url.as_deref(), flags.time_limit_ms);
+    // Each folder is created with `create_dir`, which fails if it appeared in
+    // the meantime; if anything fails later, only folders made here are removed.
+    let mut created: Vec<&Path> = Vec::new();
+    let result = (|| -> Result<()> {
+        for (dir, files) in [(&crate_dir, CRATE_FILES), (&testdata_dir, TESTDATA_FILES)] {
+            std::fs::create_dir(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            created.push(dir);
+            for (path, template) in files {
+                write_new(&dir.join(path), &fill(template, &placeholders))?;
+            }
+        }
+        Ok(())
+    })();
+    if let Err(err) = result {
+        for dir in created {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+        return Err(err);
+    }
+
+    println!("{}", next_steps(name, flags.url.is_none()));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The value of each `{{placeholder}}` in the templates.
+fn placeholders(
+    name: &str,
+    url: Option<&str>,
+    time_limit_ms: Option<u64>,
+) -> [(&'static str, String); 4] {
+    let time_limit_ms = time_limit_ms.unwrap_or(DEFAULT_TIME_LIMIT.as_millis() as u64);
+    let url_setting = match url {
+        Some(url) => format!("url = \"{url}\""),
+        None => "# url = \"TODO: the judge's problem page (or delete this line)\"".to_string(),
+    };
+    [
+        ("{{name}}", name.to_string()),
+        ("{{url_setting}}", url_setting),
+        ("{{time_limit_ms}}", time_limit_ms.to_string()),
+        (
+            "{{statement}}",
+            url.unwrap_or("TODO: the judge's problem page").to_string(),
+        ),
+    ]
+}
+
+fn fill(template: &str, placeholders: &[(&str, String)]) -> String {
+    placeholders
+        .iter()
+        .fold(template.to_string(), |text, (key, value)| {
+            text.replace(key, value)
+        })
+}
+
+/// Checks that `name` is lowercase kebab-case without a leading digit, and
+/// not a name the workspace uses for something else.
+fn check_name(name: &str) -> Result<()> {
+    let is_kebab = name.split('-').all(|part| {
+        !part.is_empty()
+            && part
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    });
+    if !is_kebab || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+        bail!(
+            "`{name}` is not a valid problem name: use lowercase letters, digits and single \
+             dashes, starting with a letter (e.g. `poj-1067`)"
+        );
+    }
+    if RESERVED.contains(&name) {
+        bail!("`{name}` is taken by the workspace's own crates");
+    }
+    Ok(())
+}
+
+/// Checks that `url` is a web address that can go between TOML quotes as is.
+fn check_url(url: &str) -> Result<()> {
+    let is_web = url.starts_with("https://") || url.starts_with("http://");
+    if !is_web
+        || url
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '\\')
+    {
+        bail!("--url must be an http(s) address without spaces, quotes or backslashes");
+    }
+    Ok(())
+}
+
+/// Creates `path` (and its parent folders) with `contents`, refusing to
+/// overwrite anything.
+fn write_new(path: &PathBuf, contents: &str) -> Result<()> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut file| file.write_all(contents.as_bytes()))
+        .with_context(|| format!("cannot create {}", path.display()))
+}
+
+fn next_steps(name: &str, needs_url: bool) -> String {
+    let url_step = if needs_url {
+        format!("\n   Add the judge's problem page as `url` in crates/{name}/Cargo.toml.")
+    } else {
+        String::new()
+    };
+    format!(
+        "\
+created crates/{name}/ and testdata/{name}/; every TODO in them fails the tests until it is done:
+  crates/{name}/Cargo.toml          description, judge url and time limit
+  crates/{name}/src/main.rs         the solution
+  crates/{name}/tests/rules.rs      generator, brute force, samples, bad input
+  testdata/{name}/sample-1.in/.out  the judge's sample
+  testdata/{name}/README.md         where each case comes from
+
+next steps:
+1. Fill in the `description` in crates/{name}/Cargo.toml.{url_step}
+2. Paste the judge's samples into testdata/{name}/sample-N.in/.out and into the `sample`
+   tests of crates/{name}/tests/rules.rs.
+3. Write `generate` (seeded small random inputs) and `brute` (the game played by its literal
+   rules) in crates/{name}/tests/rules.rs.
+4. Solve it in crates/{name}/src/main.rs (longer game logic goes into gamecore), then run
+   cargo test -p {name}
+5. Add brute-force cases: write testdata/{name}/edge-*.in by hand, then
+   WRITE_MISSING_OUTPUTS=1 WRITE_RANDOM_CASES=3 cargo test -p {name} testdata
+   and note each case's origin in testdata/{name}/README.md.
+6. cargo xtask stress {name} --cases 10000
+7. cargo xtask test {name}
+8. git add crates/{name} testdata/{name} Cargo.lock && git commit"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_lowercase_kebab_case_starting_with_a_letter() {
+        for good in ["nim", "poj-1067", "nod51-1066", "hdu-2176-b", "a1"] {
+            assert!(check_name(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "", "9lives", "Foo", "a_b", "a--b", "-a", "a-", "a b", "é", "core", "xtask",
+        ] {
+            assert!(check_name(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn urls_must_fit_between_toml_quotes() {
+        assert!(check_url("https://www.51nod.com/Challenge/Problem.html#problemId=1066").is_ok());
+        for bad in [
+            "www.x.com",
+            "https://x\"y",
+            "https://x y",
+            "https://x\\y",
+            "ftp://x",
+        ] {
+            assert!(check_url(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_placeholder_is_filled() {
+        for url in [None, Some("https://x")] {
+            let placeholders = placeholders("p", url, None);
+            for (path, template) in CRATE_FILES.iter().chain(TESTDATA_FILES) {
+                let filled = fill(template, &placeholders);
+                assert!(!filled.contains("{{"), "{path} has an unknown placeholder");
+            }
+        }
+    }
 }
