@@ -266,6 +266,8 @@ impl<'a> Scanner<'a> {
     ///
     /// # Complexity
     /// `O(token length)`.
+    // Not `Iterator::next`: the type is chosen per call, as in `sc.next::<u64>()`.
+    #[allow(clippy::should_implement_trait)]
     #[inline]
     pub fn next<T: FromToken>(&mut self) -> Result<T, Error> {
         let token = self.raw_token(T::EXPECTED)?;

@@ -10,7 +10,7 @@
 pub fn judged_lines(text: &str) -> Vec<&str> {
     let mut lines: Vec<&str> = text
         .split('\n')
-        .map(|line| line.trim_end_matches(|c| matches!(c, '\r' | ' ' | '\t')))
+        .map(|line| line.trim_end_matches(&['\r', ' ', '\t'][..]))
         .collect();
     while lines.last().is_some_and(|line| line.is_empty()) {
         lines.pop();
