@@ -1,0 +1,226 @@
+//! NYOJ 161 by the game's literal rules: every position with piles up to the
+//! input's largest is decided from all of its moves (take from one pile, or
+//! the same from both), compared with the binary on random inputs. Positions
+//! far past the brute force's reach are checked against exact integer
+//! inequalities instead.
+
+use judge::check::{check_output, check_rejects};
+use judge::stress::check_against_brute;
+use judge::Rng;
+
+const BIN: &str = env!("CARGO_BIN_EXE_nyoj-161");
+const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nyoj-161");
+
+/// The losing pairs with `b ≤ max` by the mex construction of the definition
+/// (`a_k` is the smallest natural number not used yet, `b_k = a_k + k`); the
+/// generator uses them so that a fair share of its positions are lost ones.
+fn mex_pairs(max: u64) -> Vec<(u64, u64)> {
+    let mut used = vec![false; 2 * max as usize + 2];
+    let mut pairs = Vec::new();
+    let mut a = 0;
+    for k in 0.. {
+        while used[a] {
+            a += 1;
+        }
+        if (a + k) as u64 > max {
+            return pairs;
+        }
+        used[a] = true;
+        used[a + k] = true;
+        pairs.push((a as u64, (a + k) as u64));
+    }
+    unreachable!()
+}
+
+/// A random input of 1 to 12 lines `a b` with piles up to 60: a third are
+/// losing pairs (in either order), a third their neighbours, a third anything.
+fn generate(rng: &mut Rng) -> String {
+    let pairs = mex_pairs(60);
+    let n_cases = rng.range(1, 12);
+    let mut input = String::new();
+    for _ in 0..n_cases {
+        let (mut a, mut b) = *rng.pick(&pairs);
+        match rng.range(0, 2) {
+            0 => {}
+            1 => {
+                a = (a + rng.range(0, 2)).saturating_sub(1).min(60);
+                b = (b + rng.range(0, 2)).saturating_sub(1).min(60);
+            }
+            _ => (a, b) = (rng.range(0, 60), rng.range(0, 60)),
+        }
+        if rng.chance(1, 2) {
+            (a, b) = (b, a);
+        }
+        input += &format!("{a} {b}\n");
+    }
+    input
+}
+
+/// Wythoff's game by its literal rules on all positions with piles up to
+/// `max`: `lost[a][b]` when no move (shrink one pile, or both by the same
+/// amount) reaches a lost position. Every move lowers `a` or `b` and raises
+/// neither, so increasing (a, b) order sees successors first.
+fn lost_table(max: usize) -> Vec<Vec<bool>> {
+    let n = max + 1;
+    let mut lost = vec![vec![false; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let by_first = (1..=a).any(|t| lost[a - t][b]);
+            let by_second = (1..=b).any(|t| lost[a][b - t]);
+            let by_both = (1..=a.min(b)).any(|t| lost[a - t][b - t]);
+            lost[a][b] = !(by_first || by_second || by_both);
+        }
+    }
+    lost
+}
+
+fn brute(input: &str) -> String {
+    let piles: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let lost = lost_table(piles.iter().copied().max().unwrap_or(0));
+    piles
+        .chunks(2)
+        .map(|case| if lost[case[0]][case[1]] { "0\n" } else { "1\n" })
+        .collect()
+}
+
+/// An exact reference for any `u64` piles that takes no square root and
+/// shares no code with the solution: with `a ≤ b` and `k = b − a`, the
+/// position is lost exactly when `a = ⌊k·φ⌋`, that is
+/// `2a − k < k·√5 < 2a + 2 − k` (strict for `k ≥ 1`, as `k·√5` is
+/// irrational), compared squared in `u128`.
+fn lost_by_inequalities(a: u64, b: u64) -> bool {
+    let (small, large) = (u128::from(a.min(b)), u128::from(a.max(b)));
+    let k = large - small;
+    if k == 0 {
+        return small == 0;
+    }
+    // φ > 1.5, so a lost position has small > 1.5k − 1, i.e. 2·small + 2 > 3k.
+    // With small + k < 2^64 that keeps k below 7.4·10^18, so 5k² fits u128.
+    if 2 * small + 2 <= 3 * k {
+        return false;
+    }
+    let five_k_squared = 5 * k * k;
+    // A square that overflows u128 is certainly above 5k².
+    let square = |x: u128| x.checked_mul(x);
+    let below = 2 * small <= k || square(2 * small - k).is_some_and(|s| s < five_k_squared);
+    let above = square(2 * small + 2 - k).map_or(true, |s| s > five_k_squared);
+    below && above
+}
+
+fn reference(input: &str) -> String {
+    let piles: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    piles
+        .chunks(2)
+        .map(|case| {
+            if lost_by_inequalities(case[0], case[1]) {
+                "0\n"
+            } else {
+                "1\n"
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn agrees_with_brute_force() {
+    check_against_brute(BIN, generate, brute, 400);
+}
+
+#[test]
+fn sample() {
+    check_output(BIN, "2 1\n8 4\n4 7\n", "0\n1\n0\n");
+}
+
+#[test]
+fn brute_force_agrees_with_the_sample() {
+    assert_eq!(brute("2 1\n8 4\n4 7\n"), "0\n1\n0\n");
+}
+
+#[test]
+fn the_reference_agrees_with_literal_play() {
+    let lost = lost_table(150);
+    for (a, row) in lost.iter().enumerate() {
+        for (b, &is_lost) in row.iter().enumerate() {
+            assert_eq!(
+                lost_by_inequalities(a as u64, b as u64),
+                is_lost,
+                "({a}, {b})"
+            );
+        }
+    }
+}
+
+#[test]
+fn exact_where_floating_point_fails() {
+    // Binet: ⌊F(n)·φ⌋ = F(n+1) − 1 for even n and F(n+1) for odd n, so the
+    // losing pair with k = F(n) is (F(n+1), F(n+2)), each minus 1 for even n.
+    // k·φ is closest to an integer at these k; `f64` fails from k = F(40) =
+    // 102334155 on. Each pair is checked in both orders with its neighbours.
+    let mut fib: Vec<u128> = vec![0, 1];
+    while fib.len() < 94 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for n in 2..=91 {
+        let correction = if n % 2 == 0 { 1 } else { 0 };
+        let (a, b) = (
+            (fib[n + 1] - correction) as u64,
+            (fib[n + 2] - correction) as u64,
+        );
+        input += &format!("{a} {b}\n{b} {a}\n{} {b}\n{a} {}\n", a - 1, b + 1);
+        expected += "0\n0\n1\n1\n";
+    }
+    assert!(input.contains("165580140 267914295\n"));
+    assert_eq!(
+        reference(&input),
+        expected,
+        "the reference agrees with Binet"
+    );
+    check_output(BIN, &input, &expected);
+}
+
+#[test]
+fn max_cases_match_the_exact_reference() {
+    let mut n_checked = 0;
+    for entry in std::fs::read_dir(TESTDATA).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("max-") && name.ends_with(".in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let committed = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(reference(&input), committed, "{name}");
+            n_checked += 1;
+        }
+    }
+    assert!(n_checked >= 2, "the max-* cases are missing");
+}
+
+#[test]
+fn bad_input_is_rejected_with_the_token_number() {
+    check_rejects(
+        BIN,
+        "2 1\n8",
+        "token 4: expected an unsigned 64-bit integer, found end of input",
+    );
+    check_rejects(
+        BIN,
+        "2 -1",
+        "token 2: expected an unsigned 64-bit integer, found `-1`",
+    );
+    check_rejects(
+        BIN,
+        "18446744073709551616 0",
+        "token 1: expected an unsigned 64-bit integer",
+    );
+}
+
+#[test]
+fn testdata_edge_and_random_cases_come_from_the_brute_force() {
+    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+}
