@@ -1,0 +1,89 @@
+//! `cargo xtask bundle` from the command line: output file, overwrite
+//! protection and errors. (Bundling itself, and compiling and judging the
+//! template problem's bundle, are tested in `src/bundle.rs`.)
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn xtask(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .expect("cannot run xtask")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A temporary folder, removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("xtask-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn output_file_is_written_and_only_bundles_are_overwritten_without_force() {
+    let dir = TempDir::new("output");
+    let path = dir.0.join("submit.rs");
+    let path_arg = path.to_str().unwrap();
+
+    let first = xtask(&["bundle", "nod51-1066", "-o", path_arg]);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let stdout = text(&first.stdout);
+    assert!(stdout.contains("bytes), gamecore modules: "), "{stdout}");
+    let bundle = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        bundle.starts_with("// nod51-1066: single-file submission.\n"),
+        "{bundle}"
+    );
+    assert!(bundle.contains("\nmod gamecore {"), "{bundle}");
+
+    // A file the bundler wrote may be overwritten.
+    let again = xtask(&["bundle", "nod51-1066", "-o", path_arg]);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+
+    // Someone's own file may not, unless forced.
+    std::fs::write(&path, "fn main() { /* my solution */ }\n").unwrap();
+    let refused = xtask(&["bundle", "nod51-1066", "-o", path_arg]);
+    assert!(!refused.status.success());
+    let stderr = text(&refused.stderr);
+    assert!(
+        stderr.contains("was not written by `cargo xtask bundle`; pass --force"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "fn main() { /* my solution */ }\n"
+    );
+    let forced = xtask(&["bundle", "nod51-1066", "-o", path_arg, "--force"]);
+    assert!(forced.status.success(), "{}", text(&forced.stderr));
+    // Equal up to the header's commit, which another commit may have changed.
+    let rewritten = std::fs::read_to_string(&path).unwrap();
+    let body = |text: &str| text.split_once("\n\n").map(|(_, body)| body.to_string());
+    assert_eq!(body(&rewritten), body(&bundle));
+}
+
+#[test]
+fn unknown_problem_lists_the_known_ones() {
+    let output = xtask(&["bundle", "no-such-problem"]);
+    assert!(!output.status.success());
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("unknown problem `no-such-problem`; known problems: ")
+            && stderr.contains("nod51-1066"),
+        "{stderr}"
+    );
+}
