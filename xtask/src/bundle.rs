@@ -227,13 +227,21 @@ fn kib(size: usize) -> String {
 }
 
 fn warn_if_large(name: &str, size: usize) {
-    if size > SIZE_LIMIT {
-        eprintln!(
-            "warning: the bundle of {name} is {}, above the {} KiB many judges accept",
+    if let Some(warning) = size_warning(name, size) {
+        eprintln!("{warning}");
+    }
+}
+
+/// The warning for a bundle above [`SIZE_LIMIT`].
+fn size_warning(name: &str, size: usize) -> Option<String> {
+    (size > SIZE_LIMIT).then(|| {
+        format!(
+            "warning: the bundle of {name} is {size} bytes ({}), above the {} KiB \
+             ({SIZE_LIMIT} bytes) many judges accept",
             kib(size),
             SIZE_LIMIT / 1024
-        );
-    }
+        )
+    })
 }
 
 /// Refuses to overwrite `path` unless it does not exist, was written by the
@@ -1453,6 +1461,30 @@ mod tests {
             "{err}"
         );
         assert!(check_overwrite(&theirs, true).is_ok());
+    }
+
+    #[test]
+    fn bundles_above_64_kib_get_a_warning() {
+        assert_eq!(size_warning("p", 64 * 1024), None);
+        assert_eq!(
+            size_warning("p", 64 * 1024 + 1).as_deref(),
+            Some(
+                "warning: the bundle of p is 65537 bytes (64.0 KiB), above the 64 KiB \
+                 (65536 bytes) many judges accept"
+            )
+        );
+    }
+
+    #[test]
+    fn a_rustc_warning_fails_the_compile_with_its_message() {
+        let dir = TempDir::new("warning");
+        let source = dir.write("warns.rs", "fn main() {\n    let unused = 1;\n}\n");
+        let err = compile(&rustc_path(), "warns", &source, &dir.0.join("warns")).unwrap_err();
+        let message = format!("{err:#}");
+        assert!(
+            message.contains("-D warnings") && message.contains("unused variable: `unused`"),
+            "{message}"
+        );
     }
 
     /// The real thing, as `cargo xtask test --bundled` does it: bundle the
