@@ -171,7 +171,7 @@ fn next_steps(name: &str, needs_url: bool) -> String {
     };
     format!(
         "\
-created crates/{name}/ and testdata/{name}/; every TODO in them fails the tests until it is done:
+created crates/{name}/ and testdata/{name}/, whose tests fail until their TODOs are done:
   crates/{name}/Cargo.toml          description, judge url and time limit
   crates/{name}/src/main.rs         the solution
   crates/{name}/tests/rules.rs      generator, brute force, samples, bad input

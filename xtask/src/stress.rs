@@ -164,7 +164,8 @@ struct Held {
 ///
 /// Segments end at `\n` or `\r` (the progress line redraws itself with `\r`).
 /// A segment is passed on as soon as its first bytes show it is not the panic
-/// message, so the progress line appears live.
+/// message, so the progress line appears live. Blank lines wait for the next
+/// segment and go with it.
 fn forward_until_panic(mut input: impl Read, output: &mut impl Write) -> io::Result<Held> {
     const PANIC: &[u8] = b"thread '";
     const PROGRESS: &[u8] = b"inputs agree";
@@ -193,17 +194,21 @@ fn forward_until_panic(mut input: impl Read, output: &mut impl Write) -> io::Res
                 held.text.push(byte);
                 continue;
             }
-            let ends_segment = byte == b'\n' || byte == b'\r';
+            let ends_segment = is_line_end(byte);
             if segment_passed_on {
                 passed_on.push(byte);
                 segment_passed_on = !ends_segment;
                 continue;
             }
+            // `segment` is the blank line ends seen since the last decision,
+            // then the start of the next line: blank lines just before the
+            // panic message belong to it.
             segment.push(byte);
-            if segment.len() == PANIC.len() && segment == PANIC {
+            let text = &segment[segment.iter().take_while(|&&b| is_line_end(b)).count()..];
+            if text == PANIC {
                 cut = true;
                 held.text.append(&mut segment);
-            } else if ends_segment || segment.len() >= PANIC.len() {
+            } else if (ends_segment && !text.is_empty()) || text.len() >= PANIC.len() {
                 passed_on.append(&mut segment);
                 segment_passed_on = !ends_segment;
             }
@@ -214,6 +219,10 @@ fn forward_until_panic(mut input: impl Read, output: &mut impl Write) -> io::Res
     output.write_all(&segment)?;
     output.flush()?;
     Ok(held)
+}
+
+fn is_line_end(byte: u8) -> bool {
+    byte == b'\n' || byte == b'\r'
 }
 
 #[cfg(test)]
@@ -241,7 +250,7 @@ mod tests {
             b"\rstress p: 50/100 ",
             b"\rstress p: 60/100 inputs ag",
             b"ree\n",
-            b"thr",
+            b"\nthr",
             b"ead 'agrees_with_brute_force' panicked at x.rs:1:1:\nreport\n",
             b"error: test failed\n",
         ]);
@@ -254,7 +263,7 @@ mod tests {
         );
         assert_eq!(
             String::from_utf8(held.text).unwrap(),
-            "thread 'agrees_with_brute_force' panicked at x.rs:1:1:\nreport\nerror: test failed\n"
+            "\nthread 'agrees_with_brute_force' panicked at x.rs:1:1:\nreport\nerror: test failed\n"
         );
         assert!(held.saw_progress);
     }

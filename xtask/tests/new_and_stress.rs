@@ -1,0 +1,365 @@
+//! `cargo xtask new` and `cargo xtask stress`, run as a user would run them, on
+//! a temporary copy of the workspace: the built xtask binary is started inside
+//! the copy, finds it through `cargo metadata`, and changes only the copy.
+//!
+//! The copy holds what these commands need (the workspace manifest and lock
+//! file, `gamecore`, `judge`, the template problem `nod51-1066` and its test
+//! data, and `xtask`'s manifest), so the other problems, finished or not, do
+//! not affect these tests. Each test builds in its own target folder inside
+//! its copy; both only build small path crates, so a cold run takes seconds.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The real workspace, whose files are copied.
+fn source_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask is in the workspace")
+        .to_path_buf()
+}
+
+/// A copy of the workspace in `target/tmp/<test>/`, removed when the test
+/// passes and kept for inspection when it fails.
+struct TempWorkspace {
+    root: PathBuf,
+}
+
+impl TempWorkspace {
+    fn new(test: &str) -> Self {
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("xtask-{test}"));
+        if root.exists() {
+            std::fs::remove_dir_all(&root).unwrap();
+        }
+        let source = source_root();
+        for path in [
+            "Cargo.toml",
+            "Cargo.lock",
+            ".cargo",
+            "crates/core",
+            "crates/judge",
+            "crates/nod51-1066",
+            "testdata/nod51-1066",
+            "xtask/Cargo.toml",
+            "xtask/src",
+        ] {
+            copy(&source.join(path), &root.join(path));
+        }
+        TempWorkspace { root }
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.root.join(relative)
+    }
+
+    fn read(&self, relative: &str) -> String {
+        std::fs::read_to_string(self.path(relative))
+            .unwrap_or_else(|err| panic!("cannot read {relative}: {err}"))
+    }
+
+    /// Runs `cargo xtask ARGS` (the binary under test) in the copy.
+    fn xtask(&self, args: &str) -> Run {
+        self.run(Command::new(env!("CARGO_BIN_EXE_xtask")), args)
+    }
+
+    /// Runs `cargo ARGS` in the copy.
+    fn cargo(&self, args: &str) -> Run {
+        self.run(
+            Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())),
+            args,
+        )
+    }
+
+    fn run(&self, mut command: Command, args: &str) -> Run {
+        let output = command
+            .args(args.split_whitespace())
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", self.root.join("target"))
+            // Everything needed is already in the lock file and cargo's cache.
+            .env("CARGO_NET_OFFLINE", "true")
+            .env_remove("STRESS_CASES")
+            .env_remove("STRESS_SEED")
+            .output()
+            .unwrap_or_else(|err| panic!("cannot run {args}: {err}"));
+        Run::new(args, output)
+    }
+}
+
+impl Drop for TempWorkspace {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("the workspace copy is kept in {}", self.root.display());
+        } else {
+            let _ = std::fs::remove_dir_all(&self.root);
+        }
+    }
+}
+
+/// Copies a file or a folder (recursively), creating parent folders.
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+    if from.is_dir() {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        std::fs::copy(from, to)
+            .unwrap_or_else(|err| panic!("cannot copy {}: {err}", from.display()));
+    }
+}
+
+/// A finished command, shown whole in assertion messages.
+struct Run {
+    args: String,
+    success: bool,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn new(args: &str, output: Output) -> Self {
+        Run {
+            args: args.to_string(),
+            success: output.status.success(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
+    #[track_caller]
+    fn assert_success(&self) -> &Self {
+        assert!(self.success, "`{}` failed:\n{self}", self.args);
+        self
+    }
+
+    #[track_caller]
+    fn assert_failure(&self) -> &Self {
+        assert!(!self.success, "`{}` should have failed:\n{self}", self.args);
+        self
+    }
+
+    #[track_caller]
+    fn assert_stdout(&self, fragment: &str) -> &Self {
+        assert!(
+            self.stdout.contains(fragment),
+            "no {fragment:?} on stdout of `{}`:\n{self}",
+            self.args
+        );
+        self
+    }
+
+    #[track_caller]
+    fn assert_stderr(&self, fragment: &str) -> &Self {
+        assert!(
+            self.stderr.contains(fragment),
+            "no {fragment:?} on stderr of `{}`:\n{self}",
+            self.args
+        );
+        self
+    }
+}
+
+impl std::fmt::Display for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "--- stdout\n{}--- stderr\n{}", self.stdout, self.stderr)
+    }
+}
+
+#[test]
+fn new_refuses_bad_or_taken_names() {
+    let ws = TempWorkspace::new("new-refuses");
+    std::fs::create_dir_all(ws.path("testdata/orphan")).unwrap();
+    std::fs::write(ws.path("testdata/orphan/a.in"), "1\n").unwrap();
+    let manifest = ws.read("crates/nod51-1066/Cargo.toml");
+    for (name, why) in [
+        ("9lives", "not a valid problem name"),
+        ("Foo", "not a valid problem name"),
+        ("a_b", "not a valid problem name"),
+        ("judge", "taken by the workspace's own crates"),
+        ("nod51-1066", "already exists"),
+        ("orphan", "testdata/orphan already exists"),
+    ] {
+        ws.xtask(&format!("new {name}"))
+            .assert_failure()
+            .assert_stderr(why);
+    }
+    assert_eq!(ws.read("crates/nod51-1066/Cargo.toml"), manifest);
+    assert!(!ws.path("crates/orphan").exists() && !ws.path("crates/Foo").exists());
+    assert_eq!(
+        std::fs::read_dir(ws.path("testdata/orphan"))
+            .unwrap()
+            .count(),
+        1
+    );
+    ws.xtask("new p --url ftp://x")
+        .assert_failure()
+        .assert_stderr("--url must be");
+    ws.xtask("new p --time-limit-ms 0")
+        .assert_failure()
+        .assert_stderr("must be positive");
+    assert!(!ws.path("crates/p").exists());
+}
+
+#[test]
+fn a_new_problem_builds_cleanly_and_fails_until_solved() {
+    let ws = TempWorkspace::new("new-scaffold");
+    ws.xtask("new poj-1067 --url https://poj.org/problem?id=1067 --time-limit-ms 1000")
+        .assert_success()
+        .assert_stdout("next steps")
+        .assert_stdout("cargo xtask stress poj-1067")
+        .assert_stdout("cargo xtask test poj-1067");
+    for file in ["src/main.rs", "tests/rules.rs"] {
+        assert!(ws.path("crates/poj-1067").join(file).is_file(), "{file}");
+    }
+    let manifest = ws.read("crates/poj-1067/Cargo.toml");
+    assert!(manifest.contains("name = \"poj-1067\""), "{manifest}");
+    assert!(
+        manifest.contains("url = \"https://poj.org/problem?id=1067\""),
+        "{manifest}"
+    );
+    assert!(manifest.contains("time-limit-ms = 1000"), "{manifest}");
+    assert!(ws
+        .read("testdata/poj-1067/README.md")
+        .contains("`sample-1`"));
+    assert!(ws.read("testdata/poj-1067/sample-1.in").contains("TODO"));
+    assert!(ws.read("testdata/poj-1067/sample-1.out").contains("TODO"));
+    ws.xtask("new poj-1067")
+        .assert_failure()
+        .assert_stderr("already exists");
+
+    // The scaffold is formatted and lint-free as generated...
+    ws.cargo("fmt -p poj-1067 --check").assert_success();
+    ws.cargo("clippy -p poj-1067 --all-targets --no-deps -- -D warnings")
+        .assert_success();
+    // ...but its sample is a TODO, not a passing placeholder,
+    ws.xtask("test poj-1067")
+        .assert_failure()
+        .assert_stdout("FAIL")
+        .assert_stdout("testdata/poj-1067/sample-1.in")
+        .assert_stdout("found `TODO:`");
+    // and its brute force is a TODO that stress reports.
+    ws.xtask("stress poj-1067 --cases 3 --seed 1")
+        .assert_failure()
+        .assert_stdout("input 0 of seed 1 disagrees with the brute force")
+        .assert_stdout("TODO: play the game by its literal rules");
+}
+
+/// The planted bug: nod51-1066 answers the other way whenever `n % 7 == 3`.
+fn plant_wrong_solution(ws: &TempWorkspace) {
+    let right = "bash::first_player_wins(n, max_take)";
+    let main = ws.read("crates/nod51-1066/src/main.rs");
+    assert!(
+        main.contains(right),
+        "the planted bug needs `{right}` in nod51-1066's main.rs"
+    );
+    let wrong = main.replace(right, &format!("({right} != (n % 7 == 3))"));
+    std::fs::write(ws.path("crates/nod51-1066/src/main.rs"), wrong).unwrap();
+}
+
+/// The Bash game's known answer, to check that a saved output is right.
+fn bash_answers(input: &str) -> String {
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    numbers[1..]
+        .chunks(2)
+        .map(|case| {
+            if case[0] % (case[1] + 1) != 0 {
+                "A\n"
+            } else {
+                "B\n"
+            }
+        })
+        .collect()
+}
+
+fn hack_cases(ws: &TempWorkspace) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(ws.path("testdata/nod51-1066"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("hack-"))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
+    let ws = TempWorkspace::new("stress");
+    ws.xtask("stress nod51-1066 --cases 50")
+        .assert_success()
+        .assert_stderr("50/50 inputs agree")
+        .assert_stdout("agrees with the brute force");
+    assert_eq!(hack_cases(&ws), Vec::<String>::new());
+
+    plant_wrong_solution(&ws);
+    let caught = ws.xtask("stress nod51-1066 --cases 200 --seed 5");
+    caught
+        .assert_failure()
+        .assert_stdout("wrong answer: line ")
+        .assert_stdout("--- brute force (saved as testdata/nod51-1066/hack-5-")
+        .assert_stdout("--- nod51-1066 printed")
+        .assert_stdout("--- reproduce: ")
+        .assert_stdout("--- rerun: cargo xtask stress nod51-1066 --seed 5 --cases ");
+    // The harness's panic message is replaced by the report.
+    assert!(!caught.stderr.contains("panicked"), "{caught}");
+    let index: u64 = caught
+        .stdout
+        .split("input ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let stem = format!("hack-5-{index}");
+    assert_eq!(
+        hack_cases(&ws),
+        [format!("{stem}.in"), format!("{stem}.out")]
+    );
+    let input = ws.read(&format!("testdata/nod51-1066/{stem}.in"));
+    let expected = ws.read(&format!("testdata/nod51-1066/{stem}.out"));
+    assert_eq!(
+        expected,
+        bash_answers(&input),
+        "the saved output is the brute force's"
+    );
+    assert!(caught.stdout.contains(&input), "{caught}");
+
+    // The same run again finds the same input, and saves it without
+    // overwriting the first copy.
+    ws.xtask("stress nod51-1066 --cases 200 --seed 5")
+        .assert_failure();
+    assert_eq!(
+        hack_cases(&ws),
+        [
+            format!("{stem}-2.in"),
+            format!("{stem}-2.out"),
+            format!("{stem}.in"),
+            format!("{stem}.out")
+        ]
+    );
+    assert_eq!(ws.read(&format!("testdata/nod51-1066/{stem}.in")), input);
+    assert_eq!(
+        ws.read(&format!("testdata/nod51-1066/{stem}.out")),
+        expected
+    );
+
+    // A problem without the convention's test says so.
+    let rules = ws.path("crates/nod51-1066/tests/rules.rs");
+    std::fs::write(&rules, "#[test]\nfn something_else() {}\n").unwrap();
+    ws.xtask("stress nod51-1066")
+        .assert_failure()
+        .assert_stderr("has no test `agrees_with_brute_force`");
+    std::fs::remove_file(&rules).unwrap();
+    ws.xtask("stress nod51-1066")
+        .assert_failure()
+        .assert_stderr("has no crates/nod51-1066/tests/rules.rs");
+    ws.xtask("stress nope")
+        .assert_failure()
+        .assert_stderr("unknown problem `nope`");
+}
