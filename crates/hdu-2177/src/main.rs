@@ -1,0 +1,34 @@
+//! HDU 2177 取(2堆)石子游戏 (also NYOJ 取石子（八）): Wythoff's game; 0, or 1 and the position each winning first move leaves.
+
+use std::io::Write;
+
+use gamecore::scan::{Error, Scanner};
+use gamecore::wythoff;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    // `0 0` ends the input; an input that simply stops after a whole case is
+    // read the same way.
+    while sc.has_next() {
+        let a: u64 = sc.next()?;
+        let b: u64 = sc.next()?;
+        if a == 0 && b == 0 {
+            break;
+        }
+        if wythoff::is_losing(a, b) {
+            out.write_all(b"0\n")?;
+            continue;
+        }
+        out.write_all(b"1\n")?;
+        // Both piles first, then the larger pile, then the smaller one. A
+        // position left by two kinds of move is printed once per kind; equal
+        // piles give one single-pile move, reported once.
+        for (x, y) in wythoff::winning_moves(a, b).positions() {
+            writeln!(out, "{x} {y}")?;
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    gamecore::scan::run(solve);
+}
