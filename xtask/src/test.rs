@@ -20,8 +20,8 @@ use crate::workspace::{cases, Case, Problem, Workspace};
 pub fn run(flags: &flags::Test) -> Result<ExitCode> {
     let ws = Workspace::load()?;
     let problems = ws.select(&flags.problems)?;
-    let binaries: Vec<PathBuf> = if flags.bundled {
-        anyhow::bail!("--bundled needs `cargo xtask bundle`, which is not written yet")
+    let binaries = if flags.bundled {
+        crate::bundle::compile_bundles(&ws, &problems)?
     } else {
         ws.build_release(&problems)?;
         problems.iter().map(|p| ws.release_binary(p)).collect()
@@ -160,20 +160,19 @@ fn judge_suites(
         for _ in 0..n_threads.max(1).min(jobs.len().max(1)) {
             let sender = sender.clone();
             let (jobs, next_job) = (&jobs, &next_job);
-            scope.spawn(move || loop {
-                let Some(&(suite_idx, case_idx)) =
+            scope.spawn(move || {
+                while let Some(&(suite_idx, case_idx)) =
                     jobs.get(next_job.fetch_add(1, Ordering::Relaxed))
-                else {
-                    break;
-                };
-                let suite = &suites[suite_idx];
-                let case = &suite
-                    .cases
-                    .as_ref()
-                    .expect("only suites with cases have jobs")[case_idx];
-                let result = judge_case(&suite.binary, case, suite.time_limit);
-                if sender.send((suite_idx, case_idx, result)).is_err() {
-                    break;
+                {
+                    let suite = &suites[suite_idx];
+                    let case = &suite
+                        .cases
+                        .as_ref()
+                        .expect("only suites with cases have jobs")[case_idx];
+                    let result = judge_case(&suite.binary, case, suite.time_limit);
+                    if sender.send((suite_idx, case_idx, result)).is_err() {
+                        break;
+                    }
                 }
             });
         }
