@@ -11,11 +11,11 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu-1850");
 
-/// A random input of up to 5 cases, each of 1 to 4 piles of 0 to 9 stones,
+/// A random input of up to 15 cases, each of 1 to 4 piles of 0 to 9 stones,
 /// ended by `0`.
 fn generate(rng: &mut Rng) -> String {
     let mut input = String::new();
-    for _ in 0..rng.range(1, 5) {
+    for _ in 0..rng.range(1, 15) {
         let n_piles = rng.range(1, 4);
         let piles: Vec<String> = (0..n_piles).map(|_| rng.range(0, 9).to_string()).collect();
         input += &format!("{n_piles}\n{}\n", piles.join(" "));

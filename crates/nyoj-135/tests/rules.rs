@@ -10,10 +10,10 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-135");
 
-/// A random input of up to 5 cases, each of 1 to 4 piles with m ≤ 6 and caps
+/// A random input of up to 15 cases, each of 1 to 4 piles with m ≤ 6 and caps
 /// 0..=7 (empty piles and zero caps included).
 fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 5);
+    let n_cases = rng.range(1, 15);
     let mut input = format!("{n_cases}\n");
     for _ in 0..n_cases {
         let n_piles = rng.range(1, 4);
@@ -93,6 +93,35 @@ fn every_pile_counts_not_only_the_last() {
     let input = "3\n2\n1 1\n0 5\n2\n3 7\n4 0\n3\n2 1\n1 1\n2 1\n";
     assert_eq!(brute(input), "Win\nWin\nWin\n");
     check_output(BIN, input, "Win\nWin\nWin\n");
+}
+
+/// The commonly copied wrong solution: it judges by the last pile alone.
+fn last_pile_only(input: &str) -> String {
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let n_cases = numbers.next().unwrap();
+    let mut output = String::new();
+    for _ in 0..n_cases {
+        let n_piles = numbers.next().unwrap();
+        let mut last = 0;
+        for _ in 0..n_piles {
+            let (size, cap) = (numbers.next().unwrap(), numbers.next().unwrap());
+            last = if cap == 0 { 0 } else { size % (cap + 1) };
+        }
+        output += if last != 0 { "Win\n" } else { "Lose\n" };
+    }
+    output
+}
+
+#[test]
+fn the_generator_exposes_the_last_pile_solution() {
+    let caught = (0..20).any(|index| {
+        let input = generate(&mut Rng::for_input(judge::stress::DEFAULT_SEED, index));
+        brute(&input) != last_pile_only(&input)
+    });
+    assert!(
+        caught,
+        "the random inputs would let the last-pile solution pass"
+    );
 }
 
 #[test]

@@ -12,11 +12,11 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-137");
 
-/// A random input of up to 5 cases, each of 1 to 4 piles of 0 to 4 stones,
+/// A random input of up to 15 cases, each of 1 to 4 piles of 0 to 4 stones,
 /// ended by `0`.
 fn generate(rng: &mut Rng) -> String {
     let mut input = String::new();
-    for _ in 0..rng.range(1, 5) {
+    for _ in 0..rng.range(1, 15) {
         let n_piles = rng.range(1, 4);
         let piles: Vec<String> = (0..n_piles).map(|_| rng.range(0, 4).to_string()).collect();
         input += &format!("{n_piles}\n{}\n", piles.join(" "));
@@ -129,6 +129,35 @@ fn brute_force_knows_tiny_positions_worked_by_hand() {
     // Empty piles play no part: 0 2 2 is 2 2, and 0 0 5 is won at once.
     assert!(!wins(&[0, 2, 2], &mut memo));
     assert!(wins(&[0, 0, 5], &mut memo));
+}
+
+/// A commonly seen wrong reading of the rule: an odd number of piles always
+/// wins (it forgets that empty piles take no part).
+fn odd_count_always_wins(input: &str) -> String {
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut output = String::new();
+    while let Some(n_piles) = numbers.next() {
+        if n_piles == 0 {
+            break;
+        }
+        let mut piles: Vec<u64> = (0..n_piles).map(|_| numbers.next().unwrap()).collect();
+        piles.sort_unstable();
+        let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|pair| pair[0] == pair[1]);
+        output += if paired { "Lose\n" } else { "Win\n" };
+    }
+    output
+}
+
+#[test]
+fn the_generator_exposes_the_odd_count_solution() {
+    let caught = (0..20).any(|index| {
+        let input = generate(&mut Rng::for_input(judge::stress::DEFAULT_SEED, index));
+        brute(&input) != odd_count_always_wins(&input)
+    });
+    assert!(
+        caught,
+        "the random inputs would let the odd-count solution pass"
+    );
 }
 
 #[test]

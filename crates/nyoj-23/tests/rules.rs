@@ -7,9 +7,9 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-23");
 
-/// A random input of up to 8 cases with N, M ≤ 60.
+/// A random input of up to 15 cases with N, M ≤ 60.
 fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 8);
+    let n_cases = rng.range(1, 15);
     let mut input = format!("{n_cases}\n");
     for _ in 0..n_cases {
         input += &format!("{} {}\n", rng.range(1, 60), rng.range(1, 60));

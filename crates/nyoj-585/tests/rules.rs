@@ -11,9 +11,9 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-585");
 
-/// A random input of up to 6 cases, each of 0 to 4 piles of 0 to 7 stones.
+/// A random input of up to 15 cases, each of 0 to 4 piles of 0 to 7 stones.
 fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 6);
+    let n_cases = rng.range(1, 15);
     let mut input = format!("{n_cases}\n");
     for _ in 0..n_cases {
         let n_piles = rng.range(0, 4);

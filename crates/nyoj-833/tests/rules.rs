@@ -13,10 +13,10 @@ use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-833");
 
-/// A random input of 1 to 8 values: mostly circles of up to 24 stones, some
+/// A random input of 1 to 15 values: mostly circles of up to 24 stones, some
 /// n ≤ 0 down to the smallest 32-bit int.
 fn generate(rng: &mut Rng) -> String {
-    let n_values = rng.range(1, 8);
+    let n_values = rng.range(1, 15);
     let values: Vec<String> = (0..n_values)
         .map(|_| match rng.range(0, 9) {
             0 => rng.range_i64(i64::from(i32::MIN), 0),
@@ -123,6 +123,33 @@ fn brute_force_plays_lines_worked_by_hand() {
 fn multiples_of_three_are_not_the_rule() {
     // The circulating rule says Hrdv for 4, 5, 7, …; the second player wins.
     check_output(BIN, "4\n5\n7\n9\n", "Yougth\nYougth\nYougth\nYougth\n");
+}
+
+/// The circulating wrong rule: the first player loses on multiples of 3.
+fn multiple_of_three(input: &str) -> String {
+    input
+        .split_whitespace()
+        .map(|t| t.parse::<i64>().unwrap())
+        .map(|n| {
+            if n <= 0 || n % 3 != 0 {
+                "Hrdv\n"
+            } else {
+                "Yougth\n"
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_generator_exposes_the_multiple_of_three_rule() {
+    let caught = (0..20).any(|index| {
+        let input = generate(&mut Rng::for_input(judge::stress::DEFAULT_SEED, index));
+        brute(&input) != multiple_of_three(&input)
+    });
+    assert!(
+        caught,
+        "the random inputs would let the multiple-of-3 rule pass"
+    );
 }
 
 #[test]
