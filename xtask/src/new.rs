@@ -10,7 +10,7 @@
 
 use std::fs::OpenOptions;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
@@ -60,28 +60,51 @@ pub fn run(flags: &flags::New) -> Result<ExitCode> {
     }
 
     let placeholders = placeholders(name, flags.url.as_deref(), flags.time_limit_ms);
-    // Each folder is created with `create_dir`, which fails if it appeared in
-    // the meantime; if anything fails later, only folders made here are removed.
-    let mut created: Vec<&Path> = Vec::new();
+    // The files are written into a staging folder beside `crates/` and then
+    // moved into place whole: a folder under `crates/` without its Cargo.toml
+    // and main.rs breaks every cargo command in the workspace, even briefly.
+    let staging = ws
+        .root
+        .join(format!(".xtask-new-{name}-{}", std::process::id()));
+    let result = scaffold(
+        &staging,
+        &placeholders,
+        &[(&testdata_dir, TESTDATA_FILES), (&crate_dir, CRATE_FILES)],
+    );
+    let _ = std::fs::remove_dir_all(&staging);
+    result?;
+    println!("{}", next_steps(name, flags.url.is_none()));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes each folder's files under `staging`, then renames the folder to
+/// its place. If a step fails, the folders already moved are removed again.
+fn scaffold(
+    staging: &Path,
+    placeholders: &[(&str, String)],
+    folders: &[(&Path, &[(&str, &str)])],
+) -> Result<()> {
+    let mut moved: Vec<&Path> = Vec::new();
     let result = (|| -> Result<()> {
-        for (dir, files) in [(&crate_dir, CRATE_FILES), (&testdata_dir, TESTDATA_FILES)] {
-            std::fs::create_dir(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-            created.push(dir);
-            for (path, template) in files {
-                write_new(&dir.join(path), &fill(template, &placeholders))?;
+        for (index, (dir, files)) in folders.iter().enumerate() {
+            let staged = staging.join(index.to_string());
+            for (path, template) in *files {
+                write_new(&staged.join(path), &fill(template, placeholders))?;
             }
+            // A folder that appeared since the check is not replaced: rename
+            // fails on a non-empty target.
+            std::fs::rename(&staged, dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+            moved.push(dir);
         }
         Ok(())
     })();
-    if let Err(err) = result {
-        for dir in created {
+    if result.is_err() {
+        for dir in moved {
             let _ = std::fs::remove_dir_all(dir);
         }
-        return Err(err);
     }
-
-    println!("{}", next_steps(name, flags.url.is_none()));
-    Ok(ExitCode::SUCCESS)
+    result
 }
 
 /// The value of each `{{placeholder}}` in the templates.
@@ -150,7 +173,7 @@ fn check_url(url: &str) -> Result<()> {
 
 /// Creates `path` (and its parent folders) with `contents`, refusing to
 /// overwrite anything.
-fn write_new(path: &PathBuf, contents: &str) -> Result<()> {
+fn write_new(path: &Path, contents: &str) -> Result<()> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;

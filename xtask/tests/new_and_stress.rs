@@ -228,6 +228,13 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
     ws.xtask("new poj-1067")
         .assert_failure()
         .assert_stderr("already exists");
+    // The files were staged beside crates/ and moved in whole; nothing is left over.
+    let leftovers: Vec<_> = std::fs::read_dir(&ws.root)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .filter(|name| name.to_string_lossy().starts_with(".xtask-new"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
 
     // The scaffold is formatted and lint-free as generated...
     ws.cargo("fmt -p poj-1067 --check").assert_success();
