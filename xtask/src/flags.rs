@@ -19,6 +19,8 @@ commands:
         scaffold crates/NAME and testdata/NAME for a new problem
   stress PROBLEM [--cases N] [--seed S]
         compare the release binary with the problem's brute force on random inputs
+        (a new seed each run unless --seed); the first disagreement is saved as
+        testdata/PROBLEM/hack-<seed>-<i>.in/.out (never overwriting)
   bench [PROBLEM...] [--runs N] [--save FILE] [--baseline FILE]
         time every problem on max-size inputs (median/min/max, MB/s, peak memory)
   help
