@@ -72,7 +72,7 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// None: every `u64` has one (only bits 0 to 91 can be set).
 ///
 /// # Complexity
-/// `O(COUNT)`: one greedy pass over [`NUMBERS`] from the top.
+/// `O(number of terms)` (at most 46), a few comparisons per term.
 ///
 /// # Example
 /// ```
@@ -84,15 +84,40 @@ pub fn is_fibonacci(n: u64) -> bool {
 pub fn zeckendorf(n: u64) -> u128 {
     let mut rest = n;
     let mut mask = 0u128;
-    // Taking the largest Fibonacci number that fits leaves a rest smaller than
-    // the one below it, so the next term is never the adjacent number.
-    for (i, &number) in NUMBERS.iter().enumerate().rev() {
-        if number <= rest {
-            rest -= number;
-            mask |= 1 << i;
+    // Greedy: take the largest Fibonacci number that fits, repeatedly. The
+    // numbers below 2^bits(rest) are NUMBERS[..count], and at most two of them
+    // have as many bits as `rest` (each Fibonacci number is more than twice
+    // the one two places below it), so the largest that fits is one of the
+    // last three: one step per term. The greedy never takes two adjacent
+    // numbers, since after taking NUMBERS[i] the rest is below NUMBERS[i − 1].
+    while rest > 0 {
+        let bits = (u64::BITS - rest.leading_zeros()) as usize;
+        let mut i = usize::from(COUNT_BELOW_POWER_OF_TWO[bits]) - 1;
+        while NUMBERS[i] > rest {
+            i -= 1;
         }
+        rest -= NUMBERS[i];
+        mask |= 1 << i;
     }
     mask
+}
+
+/// `COUNT_BELOW_POWER_OF_TWO[bits]` is how many of [`NUMBERS`] are below
+/// `2^bits` (all 92 for `bits = 64`).
+const COUNT_BELOW_POWER_OF_TWO: [u8; 65] = build_counts_below_powers_of_two();
+
+const fn build_counts_below_powers_of_two() -> [u8; 65] {
+    let mut counts = [0u8; 65];
+    let mut bits = 0;
+    while bits <= 64 {
+        let mut count = 0;
+        while count < COUNT && (bits == 64 || NUMBERS[count] < 1 << bits) {
+            count += 1;
+        }
+        counts[bits] = count as u8;
+        bits += 1;
+    }
+    counts
 }
 
 /// The terms of the Zeckendorf representation of `n`, largest first.
@@ -130,7 +155,7 @@ pub fn zeckendorf_terms(n: u64) -> Vec<u64> {
 /// None.
 ///
 /// # Complexity
-/// `O(COUNT)`.
+/// `O(number of set bits)`.
 ///
 /// # Example
 /// ```
@@ -143,9 +168,14 @@ pub fn value_of_mask(mask: u128) -> Option<u64> {
     if mask >> COUNT != 0 {
         return None;
     }
-    (0..COUNT)
-        .filter(|&i| mask >> i & 1 == 1)
-        .try_fold(0u64, |sum, i| sum.checked_add(NUMBERS[i]))
+    let mut rest = mask;
+    let mut sum = 0u64;
+    // One step per set bit, lowest first.
+    while rest != 0 {
+        sum = sum.checked_add(NUMBERS[rest.trailing_zeros() as usize])?;
+        rest &= rest - 1;
+    }
+    Some(sum)
 }
 
 /// Does the first player win Fibonacci nim with a pile of `n`? They lose

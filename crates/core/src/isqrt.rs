@@ -24,8 +24,9 @@
 /// assert_eq!(isqrt_u128(u128::MAX), u64::MAX);
 /// ```
 pub fn isqrt_u128(n: u128) -> u64 {
-    if n < 2 {
-        return n as u64;
+    // Below 2^64 the same steps run on hardware 64-bit division.
+    if let Ok(narrow) = u64::try_from(n) {
+        return isqrt_u64(narrow);
     }
     // Start at a power of two that is at least √n: with `bits` significant
     // bits, n < 2^bits ≤ (2^⌈bits/2⌉)². The start is at most 2^64, and every
@@ -50,7 +51,7 @@ pub fn isqrt_u128(n: u128) -> u64 {
 /// None: every `u64` is accepted.
 ///
 /// # Complexity
-/// As [`isqrt_u128`]: a handful of divisions.
+/// `O(log log n)` Newton steps, each one `u64` division; at most about 7.
 ///
 /// # Example
 /// ```
@@ -59,7 +60,20 @@ pub fn isqrt_u128(n: u128) -> u64 {
 /// assert_eq!(isqrt_u64(u64::MAX), u32::MAX as u64);
 /// ```
 pub fn isqrt_u64(n: u64) -> u64 {
-    isqrt_u128(u128::from(n))
+    if n < 2 {
+        return n;
+    }
+    // As in `isqrt_u128`: a power-of-two start x ≥ √n (at most 2^32, so
+    // x + n/x ≤ 2^33 fits), then integer Newton steps while they decrease.
+    let bits = 64 - n.leading_zeros();
+    let mut x: u64 = 1 << ((bits + 1) / 2);
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
+    }
 }
 
 #[cfg(test)]

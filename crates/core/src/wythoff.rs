@@ -136,7 +136,7 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 /// None: every `u64` is accepted.
 ///
 /// # Complexity
-/// `O(fibonacci::COUNT)` = `O(92)`.
+/// `O(fibonacci::COUNT)` = `O(92)`: one Zeckendorf representation.
 ///
 /// # Example
 /// ```
@@ -178,6 +178,21 @@ pub struct WinningMoves {
 }
 
 impl WinningMoves {
+    /// Is there no winning move, i.e. is the position lost?
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::wythoff::winning_moves;
+    /// assert!(winning_moves(3, 5).is_empty());
+    /// assert!(!winning_moves(3, 4).is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.positions().next().is_none()
+    }
+
     /// The positions left by the winning moves, in the order both, larger
     /// pile, smaller pile. The same position may appear twice (once per kind).
     ///
@@ -208,6 +223,7 @@ impl WinningMoves {
 ///
 /// # Complexity
 /// `O(fibonacci::COUNT)`: one [`losing_pair`] and two [`partner`] calls.
+/// The position is lost exactly when the result [`is_empty`](WinningMoves::is_empty).
 ///
 /// # Example
 /// ```
@@ -400,6 +416,7 @@ mod tests {
             for b in 0..N {
                 let (a64, b64) = (a as u64, b as u64);
                 assert_eq!(is_losing(a64, b64), lost[a][b], "({a}, {b})");
+                assert_eq!(winning_moves(a64, b64).is_empty(), lost[a][b], "({a}, {b})");
                 assert_eq!(first_player_wins(a64, b64), !lost[a][b], "({a}, {b})");
                 let partners: Vec<usize> = (0..N).filter(|&c| lost[a][c]).collect();
                 if let [other] = partners[..] {

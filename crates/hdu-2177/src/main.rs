@@ -14,7 +14,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         if a == 0 && b == 0 {
             break;
         }
-        if wythoff::is_losing(a, b) {
+        let moves = wythoff::winning_moves(a, b);
+        if moves.is_empty() {
             out.write_all(b"0\n")?;
             continue;
         }
@@ -22,7 +23,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         // Both piles first, then the larger pile, then the smaller one. A
         // position left by two kinds of move is printed once per kind; equal
         // piles give one single-pile move, reported once.
-        for (x, y) in wythoff::winning_moves(a, b).positions() {
+        for (x, y) in moves.positions() {
             writeln!(out, "{x} {y}")?;
         }
     }
