@@ -14,6 +14,13 @@
 //! Zeckendorf term of `n` wins.
 
 /// How many Fibonacci numbers 1, 2, 3, 5, … lie below 2^64.
+///
+/// # Example
+/// ```
+/// use gamecore::fibonacci::{COUNT, NUMBERS};
+/// assert_eq!(COUNT, 92);
+/// assert!(NUMBERS[COUNT - 1].checked_add(NUMBERS[COUNT - 2]).is_none());
+/// ```
 pub const COUNT: usize = 92;
 
 /// The [`COUNT`] = 92 distinct positive Fibonacci numbers below 2^64, increasing:

@@ -28,6 +28,12 @@ use crate::isqrt::isqrt_u128;
 /// The largest `k` whose losing pair `(a_k, b_k)` fits `u64`. Its pair is
 /// `(11400714819323198485, 18446744073709551615)`: `b_k` is exactly
 /// `u64::MAX`, and `b_{k+1} = 2^64 + 2`.
+///
+/// # Example
+/// ```
+/// use gamecore::wythoff::{losing_pair, MAX_PAIR_INDEX};
+/// assert_eq!(losing_pair(MAX_PAIR_INDEX).1, u64::MAX);
+/// ```
 pub const MAX_PAIR_INDEX: u64 = 7_046_029_254_386_353_130;
 
 /// `⌊k·φ⌋` for `k ≤ MAX_PAIR_INDEX`, exactly.
@@ -167,6 +173,17 @@ pub fn partner(n: u64) -> Option<u64> {
 /// the piles (both), or keeps one pile and the losing pair with that pile is
 /// unique. When the two piles are equal, taking from either leaves the same
 /// position; that move is reported once, as `take_from_larger`.
+///
+/// # Example
+/// ```
+/// use gamecore::wythoff::winning_moves;
+/// // From (7, 10): 3 from both or 6 from the larger pile leave (4, 7);
+/// // 1 from the smaller pile leaves (6, 10).
+/// let moves = winning_moves(7, 10);
+/// assert_eq!(moves.take_from_both, Some((4, 7)));
+/// assert_eq!(moves.take_from_larger, Some((4, 7)));
+/// assert_eq!(moves.take_from_smaller, Some((6, 10)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct WinningMoves {
     /// Take the same number from both piles.
@@ -290,6 +307,12 @@ impl LosingPairs {
     ///
     /// # Complexity
     /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut pairs = gamecore::wythoff::LosingPairs::new();
+    /// assert_eq!(pairs.nth(5), Some((8, 13)));
+    /// ```
     pub fn new() -> Self {
         LosingPairs {
             next_pair: Some((0, 0)),
