@@ -12,9 +12,9 @@
 //!
 //! Everything here is integer arithmetic. The popular `k * (1 + sqrt(5)) / 2`
 //! in `f64` is already wrong at `k = 102334155` (the losing pair is
-//! `(165580140, 267914295)`): `k·φ` lies within about `10^-8` of an integer
-//! whenever `k` is a Fibonacci number, closer than `f64` can resolve at that
-//! size. Instead `a_k` comes from an exact integer square root of `5k²` in
+//! `(165580140, 267914295)`): when `k` is a Fibonacci number, `k·φ` lies
+//! within `1/(√5·k)` of an integer (about `4·10^-9` here), closer than `f64`
+//! resolves at that magnitude. Instead `a_k` comes from an exact integer square root of `5k²` in
 //! `u128` ([`crate::isqrt`]), and the partner of a single pile from its
 //! Zeckendorf representation ([`crate::fibonacci`]).
 //!
