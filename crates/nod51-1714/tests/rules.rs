@@ -123,7 +123,7 @@ fn wins(numbers: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
         let others = || numbers[..idx].iter().chain(&numbers[idx + 1..]).copied();
         let subsets = smaller_subsets(numbers[idx]);
         // Multisets of seven as non-decreasing index sequences.
-        let mut parts = vec![0usize; 7];
+        let mut parts = [0usize; 7];
         loop {
             let replacement = parts.iter().map(|&p| subsets[p]);
             let mut next: Vec<u64> = others().chain(replacement).filter(|&x| x != 0).collect();
