@@ -1,0 +1,254 @@
+//! Running a binary on an input file and measuring its wall time and peak
+//! memory, and the statistics over several runs.
+
+use std::fs::File;
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+
+/// One run: wall time from spawn to exit, and the child's peak resident memory.
+#[derive(Debug, Clone, Copy)]
+pub struct Run {
+    pub elapsed: Duration,
+    /// Max RSS, where the platform reports it.
+    pub peak_rss: Option<Peak>,
+}
+
+/// A peak resident memory (max RSS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Peak {
+    pub kib: u64,
+    /// Only an upper bound: the child stayed within the memory it is charged
+    /// for by starting from this process (see [`launcher_floor_kib`]).
+    pub at_most: bool,
+}
+
+/// Runs `binary` with `input` as stdin (a file, as judges give it) and stdout
+/// and stderr going to `output` and `output.err`.
+///
+/// # Errors
+/// If the binary cannot be run, or exits unsuccessfully (the error quotes its
+/// first stderr line).
+pub fn run_once(binary: &Path, input: &Path, output: &Path) -> Result<Run> {
+    let stdin = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
+    let stdout =
+        File::create(output).with_context(|| format!("cannot create {}", output.display()))?;
+    let stderr_path = output.with_extension("err");
+    let stderr = File::create(&stderr_path)
+        .with_context(|| format!("cannot create {}", stderr_path.display()))?;
+    let mut command = Command::new(binary);
+    command
+        .stdin(Stdio::from(stdin))
+        .stdout(Stdio::from(stdout))
+        .stderr(Stdio::from(stderr));
+    let floor_kib = launcher_floor_kib();
+    let start = Instant::now();
+    let child = command
+        .spawn()
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+    let (status, peak_rss_kib) = wait_with_peak_rss(child)
+        .with_context(|| format!("cannot wait for {}", binary.display()))?;
+    let elapsed = start.elapsed();
+    if !status.success() {
+        let stderr = std::fs::read_to_string(&stderr_path).unwrap_or_default();
+        let first_line = stderr.lines().next().unwrap_or("(no message)");
+        anyhow::bail!("{} failed ({status}): {first_line}", binary.display());
+    }
+    let peak_rss = peak_rss_kib.map(|kib| Peak {
+        kib,
+        at_most: floor_kib.is_some_and(|floor| kib <= floor),
+    });
+    Ok(Run { elapsed, peak_rss })
+}
+
+/// The memory a child started now is charged for even if it uses less, in KiB
+/// (Linux only).
+///
+/// `Command` starts a child with vfork, so until its `exec` the child runs in
+/// this process's memory, and Linux keeps the high-water mark of that memory
+/// as the least max RSS the child reports. So first this lowers our mark to
+/// our current size (writing 5 to `clear_refs`), then reads it: a child
+/// reported at or below it used at most that much, one above it exactly that.
+fn launcher_floor_kib() -> Option<u64> {
+    // Best effort: if the reset fails, the floor is our own peak so far.
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))?;
+    line.trim().strip_suffix("kB")?.trim().parse().ok()
+}
+
+/// Waits for `child` and returns its exit status and max RSS in KiB.
+#[cfg(unix)]
+fn wait_with_peak_rss(child: std::process::Child) -> std::io::Result<(ExitStatus, Option<u64>)> {
+    use std::os::unix::process::ExitStatusExt;
+
+    let pid = child.id() as libc::pid_t;
+    let mut status: libc::c_int = 0;
+    // SAFETY: `rusage` is a plain C struct of integers, for which all zero
+    // bytes are a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: both pointers are to live locals of the right types, and `pid`
+        // is our own child, which nothing has reaped yet (`Child` waits only
+        // when asked to, and we never ask).
+        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if reaped == pid {
+            break;
+        }
+        let err = std::io::Error::last_os_error();
+        if err.kind() != std::io::ErrorKind::Interrupted {
+            return Err(err);
+        }
+    }
+    // Linux reports ru_maxrss in KiB, macOS in bytes.
+    let max_rss = u64::try_from(usage.ru_maxrss).unwrap_or(0);
+    let kib = if cfg!(target_os = "macos") {
+        max_rss / 1024
+    } else {
+        max_rss
+    };
+    Ok((ExitStatus::from_raw(status), Some(kib)))
+}
+
+/// Without `wait4`, the time is measured but the memory is not.
+#[cfg(not(unix))]
+fn wait_with_peak_rss(
+    mut child: std::process::Child,
+) -> std::io::Result<(ExitStatus, Option<u64>)> {
+    Ok((child.wait()?, None))
+}
+
+/// Median, fastest and slowest of several runs, and the largest peak memory.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stats {
+    pub median: Duration,
+    pub min: Duration,
+    pub max: Duration,
+    pub peak_rss: Option<Peak>,
+}
+
+impl Stats {
+    /// The statistics of `runs`; the median of an even count is the mean of
+    /// the middle two.
+    ///
+    /// # Panics
+    /// If `runs` is empty.
+    pub fn of(runs: &[Run]) -> Stats {
+        assert!(!runs.is_empty(), "no runs to summarise");
+        let mut times: Vec<Duration> = runs.iter().map(|run| run.elapsed).collect();
+        times.sort_unstable();
+        let mid = times.len() / 2;
+        let median = if times.len() % 2 == 1 {
+            times[mid]
+        } else {
+            (times[mid - 1] + times[mid]) / 2
+        };
+        Stats {
+            median,
+            min: times[0],
+            max: times[times.len() - 1],
+            // The largest; exact if any run measured it exactly.
+            peak_rss: runs
+                .iter()
+                .filter_map(|run| run.peak_rss)
+                .max_by_key(|peak| (peak.kib, !peak.at_most)),
+        }
+    }
+}
+
+/// A warm-up run (which also fills the page cache and checks that the binary
+/// succeeds), then `n_runs` measured runs.
+pub fn bench(binary: &Path, input: &Path, output: &Path, n_runs: usize) -> Result<Stats> {
+    run_once(binary, input, output)?;
+    let runs = (0..n_runs)
+        .map(|_| run_once(binary, input, output))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Stats::of(&runs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(ms: u64, kib: Option<u64>) -> Run {
+        let peak_rss = kib.map(|kib| Peak {
+            kib,
+            at_most: false,
+        });
+        Run {
+            elapsed: Duration::from_millis(ms),
+            peak_rss,
+        }
+    }
+
+    #[test]
+    fn median_min_max_and_peak() {
+        let stats = Stats::of(&[run(30, Some(900)), run(10, Some(1000)), run(20, None)]);
+        assert_eq!(stats.median, Duration::from_millis(20));
+        assert_eq!(
+            (stats.min, stats.max),
+            (Duration::from_millis(10), Duration::from_millis(30))
+        );
+        assert_eq!(
+            stats.peak_rss,
+            Some(Peak {
+                kib: 1000,
+                at_most: false
+            })
+        );
+        let even = Stats::of(&[run(40, None), run(10, None), run(25, None), run(30, None)]);
+        assert_eq!(even.median, Duration::from_micros(27_500));
+        assert_eq!(even.peak_rss, None);
+        let bound = |kib, at_most| Run {
+            peak_rss: Some(Peak { kib, at_most }),
+            ..run(1, None)
+        };
+        let mixed = Stats::of(&[bound(900, false), bound(1000, true), bound(1000, false)]);
+        assert_eq!(
+            mixed.peak_rss,
+            Some(Peak {
+                kib: 1000,
+                at_most: false
+            })
+        );
+        let bounded = Stats::of(&[bound(900, false), bound(1000, true)]);
+        assert_eq!(
+            bounded.peak_rss,
+            Some(Peak {
+                kib: 1000,
+                at_most: true
+            })
+        );
+        let single = Stats::of(&[run(7, Some(1))]);
+        assert_eq!(
+            (single.median, single.min, single.max),
+            (
+                run(7, None).elapsed,
+                run(7, None).elapsed,
+                run(7, None).elapsed
+            )
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_child_is_timed_and_its_memory_and_failure_are_seen() {
+        let dir = std::env::temp_dir().join(format!("xtask-measure-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("input");
+        std::fs::write(&input, "hello\n").unwrap();
+        let output = dir.join("output");
+        let cat = run_once(Path::new("/bin/cat"), &input, &output).unwrap();
+        assert_eq!(std::fs::read_to_string(&output).unwrap(), "hello\n");
+        assert!(cat.peak_rss.is_some_and(|peak| peak.kib > 0));
+        let err = run_once(Path::new("/bin/sh"), &input, &output)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("failed"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,426 @@
+//! What `cargo xtask bench` prints and saves: the results table with a
+//! verdict against the targets, the JSON of a run, and the comparison of a
+//! run with a saved baseline.
+
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use serde_json::{json, Map, Value};
+
+use super::measure::{Peak, Stats};
+
+/// Every problem's max-size input must run within this (median wall time).
+pub const TIME_TARGET: Duration = Duration::from_millis(100);
+/// An I/O-bound problem may take at most this many times as long as `scan_only`.
+pub const IO_BOUND_RATIO: f64 = 3.0;
+/// No problem may use more memory than this (peak RSS).
+pub const MEMORY_TARGET_KIB: u64 = 64 * 1024;
+/// A baseline comparison flags a change of more than this factor either way,
+/// above the usual noise between runs on a shared machine.
+pub const NOTABLE_CHANGE: f64 = 1.2;
+
+/// One problem's measurement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub problem: String,
+    /// What the input holds.
+    pub input: String,
+    pub input_bytes: u64,
+    /// Held to [`IO_BOUND_RATIO`].
+    pub io_bound: bool,
+    /// The problem's statistics and those of `scan_only` on the same input,
+    /// or why it could not be measured.
+    pub result: Result<(Stats, Stats), String>,
+}
+
+impl Row {
+    /// Median time of the problem over the median time of `scan_only`.
+    pub fn scan_ratio(&self) -> Option<f64> {
+        let (stats, scan) = self.result.as_ref().ok()?;
+        Some(stats.median.as_secs_f64() / scan.median.as_secs_f64().max(1e-9))
+    }
+
+    /// `OK`, or the targets missed (`SLOW`, `MEM`), or `FAIL`.
+    pub fn verdict(&self) -> String {
+        let Ok((stats, _)) = &self.result else {
+            return "FAIL".to_string();
+        };
+        let too_slow_for_io =
+            self.io_bound && self.scan_ratio().is_some_and(|r| r > IO_BOUND_RATIO);
+        let mut missed = Vec::new();
+        if stats.median > TIME_TARGET || too_slow_for_io {
+            missed.push("SLOW");
+        }
+        if stats
+            .peak_rss
+            .is_some_and(|peak| peak.kib > MEMORY_TARGET_KIB)
+        {
+            missed.push("MEM");
+        }
+        if missed.is_empty() {
+            "OK".to_string()
+        } else {
+            missed.join(" ")
+        }
+    }
+}
+
+/// The results as an aligned text table, one line per problem, I/O-bound
+/// problems marked with `*`; failures get their message on a line below.
+pub fn table(rows: &[Row]) -> String {
+    let header = [
+        "problem", "input", "size", "median", "min", "max", "MB/s", "peak RSS", "÷scan", "verdict",
+    ];
+    let mut cells = vec![header.map(String::from).to_vec()];
+    let mut failures = Vec::new();
+    for row in rows {
+        let name = if row.io_bound {
+            format!("{}*", row.problem)
+        } else {
+            row.problem.clone()
+        };
+        let mut line = vec![name, row.input.clone(), bytes(row.input_bytes)];
+        match &row.result {
+            Ok((stats, _)) => {
+                let mb_per_s = row.input_bytes as f64 / 1e6 / stats.median.as_secs_f64().max(1e-9);
+                line.extend([
+                    millis(stats.median),
+                    millis(stats.min),
+                    millis(stats.max),
+                    format!("{mb_per_s:.1}"),
+                    peak(stats.peak_rss),
+                    row.scan_ratio()
+                        .map_or(String::new(), |r| format!("{r:.2}×")),
+                ]);
+            }
+            Err(message) => {
+                line.extend(std::iter::repeat_n(String::new(), 6));
+                failures.push(format!("{}: {message}", row.problem));
+            }
+        }
+        line.push(row.verdict());
+        cells.push(line);
+    }
+    let mut text = align(&cells, &[0, 1, header.len() - 1]);
+    for failure in failures {
+        text.push_str(&failure);
+        text.push('\n');
+    }
+    text
+}
+
+/// Columns padded to their widest cell (counted in chars): text columns (by
+/// index in `left_aligned`) on the left, numbers on the right.
+fn align(cells: &[Vec<String>], left_aligned: &[usize]) -> String {
+    let n_columns = cells.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..n_columns)
+        .map(|col| {
+            cells
+                .iter()
+                .filter_map(|line| line.get(col))
+                .map(|c| c.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut text = String::new();
+    for line in cells {
+        let mut out = String::new();
+        for (col, cell) in line.iter().enumerate() {
+            let pad = " ".repeat(widths[col] - cell.chars().count());
+            if col > 0 {
+                out.push_str("  ");
+            }
+            if left_aligned.contains(&col) {
+                out.push_str(cell);
+                out.push_str(&pad);
+            } else {
+                out.push_str(&pad);
+                out.push_str(cell);
+            }
+        }
+        text.push_str(out.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+fn millis(duration: Duration) -> String {
+    format!("{:.1} ms", duration.as_secs_f64() * 1e3)
+}
+
+fn peak(peak: Option<Peak>) -> String {
+    match peak {
+        None => "?".to_string(),
+        Some(Peak { kib, at_most }) => {
+            format!(
+                "{}{:.1} MiB",
+                if at_most { "≤" } else { "" },
+                kib as f64 / 1024.0
+            )
+        }
+    }
+}
+
+/// Decimal units, as in MB/s.
+fn bytes(n: u64) -> String {
+    match n {
+        0..=9_999 => format!("{n} B"),
+        10_000..=9_999_999 => format!("{:.1} kB", n as f64 / 1e3),
+        _ => format!("{:.1} MB", n as f64 / 1e6),
+    }
+}
+
+/// A saved run: `{ "runs": N, "problems": { name: { "input", "input_bytes",
+/// "io_bound", "median_ms", "min_ms", "max_ms", "peak_rss_kib",
+/// "peak_rss_at_most", "scan_median_ms" } } }`. Problems that failed are left
+/// out.
+pub fn to_json(rows: &[Row], n_runs: usize) -> Value {
+    let mut problems = Map::new();
+    for row in rows {
+        if let Ok((stats, scan)) = &row.result {
+            problems.insert(
+                row.problem.clone(),
+                json!({
+                    "input": row.input,
+                    "input_bytes": row.input_bytes,
+                    "io_bound": row.io_bound,
+                    "median_ms": ms(stats.median),
+                    "min_ms": ms(stats.min),
+                    "max_ms": ms(stats.max),
+                    "peak_rss_kib": stats.peak_rss.map(|peak| peak.kib),
+                    "peak_rss_at_most": stats.peak_rss.is_some_and(|peak| peak.at_most),
+                    "scan_median_ms": ms(scan.median),
+                }),
+            );
+        }
+    }
+    json!({ "runs": n_runs, "problems": problems })
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1e3
+}
+
+/// Reads back what [`to_json`] wrote.
+pub fn from_json(value: &Value) -> Result<Vec<Row>> {
+    value["runs"].as_u64().context("no `runs` count")?;
+    let problems = value["problems"]
+        .as_object()
+        .context("no `problems` object")?;
+    problems
+        .iter()
+        .map(|(name, entry)| {
+            let number = |key: &str| {
+                entry[key]
+                    .as_f64()
+                    .with_context(|| format!("{name}: no number `{key}`"))
+            };
+            let time = |key: &str| number(key).map(|ms| Duration::from_secs_f64(ms / 1e3));
+            let stats = Stats {
+                median: time("median_ms")?,
+                min: time("min_ms")?,
+                max: time("max_ms")?,
+                peak_rss: entry["peak_rss_kib"].as_u64().map(|kib| Peak {
+                    kib,
+                    at_most: entry["peak_rss_at_most"].as_bool().unwrap_or(false),
+                }),
+            };
+            let scan = Stats {
+                median: time("scan_median_ms")?,
+                min: Duration::ZERO,
+                max: Duration::ZERO,
+                peak_rss: None,
+            };
+            Ok(Row {
+                problem: name.clone(),
+                input: entry["input"].as_str().unwrap_or_default().to_string(),
+                input_bytes: entry["input_bytes"]
+                    .as_u64()
+                    .with_context(|| format!("{name}: no `input_bytes`"))?,
+                io_bound: entry["io_bound"].as_bool().unwrap_or(false),
+                result: Ok((stats, scan)),
+            })
+        })
+        .collect()
+}
+
+/// The current rows against a baseline: medians and peak memory, old, new and
+/// new / old, with a note where the change is notable or not comparable.
+pub fn compare(rows: &[Row], baseline: &[Row]) -> String {
+    let header = [
+        "problem",
+        "median was",
+        "now",
+        "ratio",
+        "peak RSS was",
+        "now",
+        "ratio",
+        "note",
+    ];
+    let mut cells = vec![header.map(String::from).to_vec()];
+    for row in rows {
+        let Ok((stats, _)) = &row.result else {
+            continue;
+        };
+        let Some(old) = baseline.iter().find(|old| old.problem == row.problem) else {
+            cells.push(vec![
+                row.problem.clone(),
+                "-".into(),
+                millis(stats.median),
+                "".into(),
+                "-".into(),
+                peak(stats.peak_rss),
+                "".into(),
+                "new".into(),
+            ]);
+            continue;
+        };
+        let Ok((old_stats, _)) = &old.result else {
+            continue;
+        };
+        let time_ratio = stats.median.as_secs_f64() / old_stats.median.as_secs_f64().max(1e-9);
+        let rss_ratio = match (stats.peak_rss, old_stats.peak_rss) {
+            (Some(new), Some(old)) if old.kib > 0 => Some(new.kib as f64 / old.kib as f64),
+            _ => None,
+        };
+        let note = if old.input_bytes != row.input_bytes {
+            "input changed".to_string()
+        } else {
+            let mut notes = Vec::new();
+            if time_ratio > NOTABLE_CHANGE {
+                notes.push("slower");
+            } else if time_ratio < 1.0 / NOTABLE_CHANGE {
+                notes.push("faster");
+            }
+            if rss_ratio.is_some_and(|r| r > NOTABLE_CHANGE) {
+                notes.push("more memory");
+            } else if rss_ratio.is_some_and(|r| r < 1.0 / NOTABLE_CHANGE) {
+                notes.push("less memory");
+            }
+            notes.join(", ")
+        };
+        cells.push(vec![
+            row.problem.clone(),
+            millis(old_stats.median),
+            millis(stats.median),
+            format!("{time_ratio:.2}×"),
+            peak(old_stats.peak_rss),
+            peak(stats.peak_rss),
+            rss_ratio.map_or(String::new(), |r| format!("{r:.2}×")),
+            note,
+        ]);
+    }
+    align(&cells, &[0, header.len() - 1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stats(median_ms: u64, rss_kib: u64) -> Stats {
+        Stats {
+            median: Duration::from_millis(median_ms),
+            min: Duration::from_millis(median_ms - 1),
+            max: Duration::from_millis(median_ms + 2),
+            peak_rss: Some(Peak {
+                kib: rss_kib,
+                at_most: false,
+            }),
+        }
+    }
+
+    fn row(problem: &str, io_bound: bool, result: Result<(Stats, Stats), String>) -> Row {
+        Row {
+            problem: problem.into(),
+            input: "10^6 heaps".into(),
+            input_bytes: 10_500_000,
+            io_bound,
+            result,
+        }
+    }
+
+    #[test]
+    fn verdicts_follow_the_targets() {
+        let fast = stats(40, 20_000);
+        assert_eq!(row("a", true, Ok((fast, stats(20, 1)))).verdict(), "OK");
+        assert_eq!(
+            row("a", true, Ok((fast, stats(13, 1)))).verdict(),
+            "SLOW",
+            "over 3× scan_only"
+        );
+        assert_eq!(
+            row("a", false, Ok((fast, stats(13, 1)))).verdict(),
+            "OK",
+            "not I/O-bound"
+        );
+        assert_eq!(
+            row("a", false, Ok((stats(101, 70_000), stats(13, 1)))).verdict(),
+            "SLOW MEM"
+        );
+        assert_eq!(
+            row("a", false, Ok((stats(100, 65_536), stats(13, 1)))).verdict(),
+            "OK",
+            "limits are inclusive"
+        );
+        assert_eq!(row("a", false, Err("boom".into())).verdict(), "FAIL");
+    }
+
+    #[test]
+    fn table_is_aligned_with_units() {
+        let rows = [
+            row("hdu-3032", true, Ok((stats(35, 12_800), stats(14, 11_000)))),
+            Row {
+                input: "10 piles".into(),
+                input_bytes: 58,
+                ..row("bzoj-1874", false, Ok((stats(2, 1_000), stats(2, 900))))
+            },
+            row("nyoj-1", false, Err("exit status: 2: token 3: bad".into())),
+        ];
+        let expected = "\
+problem    input          size   median      min      max   MB/s  peak RSS  ÷scan  verdict
+hdu-3032*  10^6 heaps  10.5 MB  35.0 ms  34.0 ms  37.0 ms  300.0  12.5 MiB  2.50×  OK
+bzoj-1874  10 piles       58 B   2.0 ms   1.0 ms   4.0 ms    0.0   1.0 MiB  1.00×  OK
+nyoj-1     10^6 heaps  10.5 MB                                                     FAIL
+nyoj-1: exit status: 2: token 3: bad
+";
+        assert_eq!(table(&rows), expected);
+    }
+
+    #[test]
+    fn json_round_trips_and_baselines_compare() {
+        let rows = vec![
+            row("hdu-3032", true, Ok((stats(35, 12_800), stats(14, 11_000)))),
+            row("nyoj-1", false, Err("boom".into())),
+        ];
+        let text = serde_json::to_string_pretty(&to_json(&rows, 5)).unwrap();
+        let back = from_json(&serde_json::from_str(&text).unwrap()).unwrap();
+        assert_eq!(back.len(), 1, "failures are not saved");
+        let (stats_back, scan_back) = back[0].result.clone().unwrap();
+        assert_eq!(stats_back, stats(35, 12_800));
+        assert_eq!(scan_back.median, Duration::from_millis(14));
+        assert_eq!((back[0].input_bytes, back[0].io_bound), (10_500_000, true));
+
+        let now = vec![
+            row("hdu-3032", true, Ok((stats(70, 12_800), stats(14, 11_000)))),
+            row("new-1", false, Ok((stats(5, 1024), stats(5, 1024)))),
+        ];
+        let expected = "\
+problem   median was      now  ratio  peak RSS was       now  ratio  note
+hdu-3032     35.0 ms  70.0 ms  2.00×      12.5 MiB  12.5 MiB  1.00×  slower
+new-1              -   5.0 ms                    -   1.0 MiB         new
+";
+        assert_eq!(compare(&now, &back), expected);
+        let mut bigger = back.clone();
+        bigger[0].input_bytes += 1;
+        assert!(compare(&now, &bigger).contains("input changed"));
+    }
+
+    #[test]
+    fn broken_baselines_are_reported() {
+        let err =
+            from_json(&json!({"runs": 1, "problems": {"p": {"median_ms": 1.0}}})).unwrap_err();
+        assert_eq!(err.to_string(), "p: no number `min_ms`");
+        assert!(from_json(&json!({"problems": {}})).is_err());
+    }
+}
