@@ -198,8 +198,9 @@ pub fn to_json(rows: &[Row], n_runs: usize) -> Value {
     json!({ "runs": n_runs, "problems": problems })
 }
 
+/// Milliseconds to the microsecond, which print short in JSON.
 fn ms(duration: Duration) -> f64 {
-    duration.as_secs_f64() * 1e3
+    duration.as_micros() as f64 / 1e3
 }
 
 /// Reads back what [`to_json`] wrote.
@@ -216,7 +217,8 @@ pub fn from_json(value: &Value) -> Result<Vec<Row>> {
                     .as_f64()
                     .with_context(|| format!("{name}: no number `{key}`"))
             };
-            let time = |key: &str| number(key).map(|ms| Duration::from_secs_f64(ms / 1e3));
+            let time =
+                |key: &str| number(key).map(|ms| Duration::from_micros((ms * 1e3).round() as u64));
             let stats = Stats {
                 median: time("median_ms")?,
                 min: time("min_ms")?,
@@ -389,15 +391,24 @@ nyoj-1: exit status: 2: token 3: bad
 
     #[test]
     fn json_round_trips_and_baselines_compare() {
+        let odd = Stats {
+            median: Duration::from_micros(8_779),
+            peak_rss: Some(Peak {
+                kib: 900,
+                at_most: true,
+            }),
+            ..stats(35, 12_800)
+        };
         let rows = vec![
-            row("hdu-3032", true, Ok((stats(35, 12_800), stats(14, 11_000)))),
+            row("hdu-3032", true, Ok((odd, stats(14, 11_000)))),
             row("nyoj-1", false, Err("boom".into())),
         ];
         let text = serde_json::to_string_pretty(&to_json(&rows, 5)).unwrap();
+        assert!(text.contains(r#""median_ms": 8.779,"#), "{text}");
         let back = from_json(&serde_json::from_str(&text).unwrap()).unwrap();
         assert_eq!(back.len(), 1, "failures are not saved");
         let (stats_back, scan_back) = back[0].result.clone().unwrap();
-        assert_eq!(stats_back, stats(35, 12_800));
+        assert_eq!(stats_back, odd);
         assert_eq!(scan_back.median, Duration::from_millis(14));
         assert_eq!((back[0].input_bytes, back[0].io_bound), (10_500_000, true));
 
@@ -406,9 +417,9 @@ nyoj-1: exit status: 2: token 3: bad
             row("new-1", false, Ok((stats(5, 1024), stats(5, 1024)))),
         ];
         let expected = "\
-problem   median was      now  ratio  peak RSS was       now  ratio  note
-hdu-3032     35.0 ms  70.0 ms  2.00×      12.5 MiB  12.5 MiB  1.00×  slower
-new-1              -   5.0 ms                    -   1.0 MiB         new
+problem   median was      now  ratio  peak RSS was       now   ratio  note
+hdu-3032      8.8 ms  70.0 ms  7.97×      ≤0.9 MiB  12.5 MiB  14.22×  slower, more memory
+new-1              -   5.0 ms                    -   1.0 MiB          new
 ";
         assert_eq!(compare(&now, &back), expected);
         let mut bigger = back.clone();
