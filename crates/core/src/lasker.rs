@@ -31,6 +31,7 @@
 /// assert_eq!(values, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
 /// assert_eq!(grundy((1 << 31) - 1), 1 << 31);
 /// ```
+#[inline]
 pub fn grundy(n: u64) -> u64 {
     assert!(n < u64::MAX, "the Lasker value of u64::MAX is 2^64");
     match n % 4 {
