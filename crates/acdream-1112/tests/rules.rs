@@ -12,7 +12,7 @@ use judge::Rng;
 const BIN: &str = env!("CARGO_BIN_EXE_acdream-1112");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/acdream-1112");
 
-/// A random input of 1 to 4 cases, each 1 to 5 numbers. The numbers' scale is
+/// A random input of 1 to 8 cases, each 1 to 5 numbers. The numbers' scale is
 /// picked per input: mostly up to 64 or 1000, sometimes up to 10^5, rarely up
 /// to the judge's 5·10^6 (the binary's sieve follows the largest number).
 fn generate(rng: &mut Rng) -> String {
@@ -23,7 +23,7 @@ fn generate(rng: &mut Rng) -> String {
         _ => 5_000_000,
     };
     let mut input = String::new();
-    for _ in 0..rng.range(1, 4) {
+    for _ in 0..rng.range(1, 8) {
         let n_values = rng.range(1, 5);
         let values: Vec<String> = (0..n_values)
             .map(|_| rng.range(1, scale).to_string())

@@ -12,9 +12,9 @@ use judge::Rng;
 const BIN: &str = env!("CARGO_BIN_EXE_hdu-3032");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/hdu-3032");
 
-/// A random input of 1 to 5 cases, each 1 to 4 heaps of 1 to 8 objects.
+/// A random input of 1 to 10 cases, each 1 to 4 heaps of 1 to 8 objects.
 fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 5);
+    let n_cases = rng.range(1, 10);
     let mut input = format!("{n_cases}\n");
     for _ in 0..n_cases {
         let n_heaps = rng.range(1, 4);

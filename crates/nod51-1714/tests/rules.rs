@@ -167,7 +167,7 @@ fn brute_force_agrees_with_minimax_on_small_positions() {
 
 #[test]
 fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
+    check_against_brute(BIN, generate, brute, 1500);
 }
 
 #[test]

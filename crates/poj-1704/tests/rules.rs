@@ -12,10 +12,10 @@ use judge::Rng;
 const BIN: &str = env!("CARGO_BIN_EXE_poj-1704");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/poj-1704");
 
-/// A random input of 1 to 5 cases, each 1 to 5 pieces on distinct cells of
+/// A random input of 1 to 10 cases, each 1 to 5 pieces on distinct cells of
 /// 1..=12, listed in random order.
 fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 5);
+    let n_cases = rng.range(1, 10);
     let mut input = format!("{n_cases}\n");
     for _ in 0..n_cases {
         let mut cells: Vec<u64> = (1..=12).collect();
