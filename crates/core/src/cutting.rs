@@ -10,15 +10,13 @@
 //! `g(i, h) ⊕ g(w − i, h)` (`2 ≤ i ≤ w − 2`) and `g(w, j) ⊕ g(w, h − j)`
 //! (`2 ≤ j ≤ h − 2`); see the tests for the check against the literal rule.
 
-use crate::mex::Mex;
-
 /// The Grundy values `g(w, h)` of pieces of up to `max_side`×`max_side`,
 /// grown on demand and kept between cases.
 #[derive(Debug, Clone)]
 pub struct CuttingTable {
     max_side: usize,
     /// `g(w, h)` at `w * (max_side + 1) + h`; rows and columns 0 and 1 unused.
-    grundy: Vec<usize>,
+    grundy: Vec<u32>,
 }
 
 impl CuttingTable {
@@ -35,21 +33,31 @@ impl CuttingTable {
     /// `O(max_side³)` time, `O(max_side²)` memory.
     pub fn with_max_side(max_side: usize) -> Self {
         let stride = max_side + 1;
-        let mut grundy = vec![0; stride * stride];
-        let mut mex = Mex::new();
-        let mut options = Vec::with_capacity(max_side);
-        // g is symmetric, so only w ≤ h is computed and mirrored; a cut and its
-        // mirror image (i and w − i) give the same pair of pieces.
+        let mut grundy = vec![0u32; stride * stride];
+        let mut seen = SeenValues::new(stride);
+        // g is symmetric, so only w ≤ h is computed and then mirrored. Reading
+        // g(i, h) as g(h, i) keeps every read inside rows h and w, in order;
+        // a cut and its mirror image (i and w − i) give the same pair of pieces.
         for h in 2..=max_side {
             for w in 2..=h {
-                options.clear();
-                options.extend(
-                    (2..=w / 2).map(|i| grundy[i * stride + h] ^ grundy[(w - i) * stride + h]),
-                );
-                options.extend(
-                    (2..=h / 2).map(|j| grundy[w * stride + j] ^ grundy[w * stride + h - j]),
-                );
-                let value = mex.of(options.iter().copied());
+                seen.clear();
+                let row_h = &grundy[h * stride..h * stride + w];
+                let row_w = &grundy[w * stride..w * stride + h];
+                // Cuts across at i = 2..=w/2 pair row_h[i] with row_h[w − i],
+                // cuts along at j = 2..=h/2 pair row_w[j] with row_w[h − j].
+                let across = row_h[2..=w / 2]
+                    .iter()
+                    .zip(row_h[(w + 1) / 2..w - 1].iter().rev());
+                for (&a, &b) in across {
+                    seen.insert(a ^ b);
+                }
+                let along = row_w[2..=h / 2]
+                    .iter()
+                    .zip(row_w[(h + 1) / 2..h - 1].iter().rev());
+                for (&a, &b) in along {
+                    seen.insert(a ^ b);
+                }
+                let value = seen.mex();
                 grundy[w * stride + h] = value;
                 grundy[h * stride + w] = value;
             }
@@ -97,7 +105,7 @@ impl CuttingTable {
             "piece {w}×{h} is outside 2..={}",
             self.max_side
         );
-        self.grundy[w * (self.max_side + 1) + h]
+        self.grundy[w * (self.max_side + 1) + h] as usize
     }
 
     /// Does the player to move win with a single `w`×`h` piece? A 1-wide piece
@@ -133,6 +141,59 @@ impl CuttingTable {
             *self = CuttingTable::with_max_side(side.max(2 * self.max_side));
         }
         self.grundy(w, h) != 0
+    }
+}
+
+/// The values of one piece's options, for its mex. The values are small (at
+/// most 15 up to 200×200), so those below 64 live in one word that stays in a
+/// register; `crate::mex::Mex` would go through memory for each value, which
+/// is most of the table's cost at this size.
+struct SeenValues {
+    low: u64,
+    /// Bit `v` for each value `v ≥ 64` below the bound; word 0 is unused.
+    high: Vec<u64>,
+    high_used: bool,
+}
+
+impl SeenValues {
+    /// Room for values below twice the next power of two of `n_options_bound`:
+    /// a piece's value is a mex of fewer options than that, so below it, and
+    /// an option's value is the nim-sum of two such values.
+    fn new(n_options_bound: usize) -> Self {
+        let n_words = (2 * n_options_bound).next_power_of_two() / 64 + 1;
+        SeenValues {
+            low: 0,
+            high: vec![0; n_words],
+            high_used: false,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.low = 0;
+        if self.high_used {
+            self.high.fill(0);
+            self.high_used = false;
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, value: u32) {
+        if value < 64 {
+            self.low |= 1 << value;
+        } else {
+            self.high[value as usize / 64] |= 1 << (value % 64);
+            self.high_used = true;
+        }
+    }
+
+    fn mex(&self) -> u32 {
+        if self.low != u64::MAX {
+            return self.low.trailing_ones();
+        }
+        let word = (1..self.high.len())
+            .find(|&w| self.high[w] != u64::MAX)
+            .expect("room for every value");
+        (word * 64) as u32 + self.high[word].trailing_ones()
     }
 }
 
