@@ -1,0 +1,33 @@
+//! LightOJ 1229 Treblecross: every cell where the player to move can write `X`
+//! and still force a win.
+
+use std::io::Write;
+
+use gamecore::scan::{Error, Scanner};
+use gamecore::treblecross::{self, Treblecross};
+
+/// The judge's longest strip: the table is built once for it.
+const JUDGE_MAX_LEN: usize = 200;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let n_cases: usize = sc.next()?;
+    let mut game = Treblecross::with_max_len(JUDGE_MAX_LEN);
+    for case in 1..=n_cases {
+        let strip = sc.word()?;
+        treblecross::check_strip(strip).map_err(|why| sc.invalid(why))?;
+        write!(out, "Case {case}:")?;
+        let cells = game.winning_cells(strip);
+        if cells.is_empty() {
+            write!(out, " 0")?;
+        }
+        for cell in cells {
+            write!(out, " {}", cell + 1)?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+fn main() {
+    gamecore::scan::run(solve);
+}
