@@ -18,6 +18,16 @@ pub type Move = (usize, usize, usize);
 
 /// The bean values `g(d)` by distance to the last bottle, grown on demand and
 /// kept between cases.
+///
+/// # Example
+/// ```
+/// use gamecore::beans::BeanGame;
+/// let mut game = BeanGame::new();
+/// // HNOI 2007's sample: the smallest winning move is (0, 2, 3), the only one.
+/// assert_eq!(game.winning_moves(&[1, 0, 1, 5000]), [(0, 2, 3)]);
+/// // A second case reuses the values computed for the first.
+/// assert!(game.winning_moves(&[0, 0, 1]).is_empty());
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct BeanGame {
     grundy_by_distance: Vec<usize>,

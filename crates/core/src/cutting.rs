@@ -12,6 +12,15 @@
 
 /// The Grundy values `g(w, h)` of pieces of up to `max_side`×`max_side`,
 /// grown on demand and kept between cases.
+///
+/// # Example
+/// ```
+/// use gamecore::cutting::CuttingTable;
+/// let mut table = CuttingTable::with_max_side(200);
+/// assert!(!table.first_player_wins(2, 2));
+/// assert!(table.first_player_wins(200, 200)); // halve it, then mirror
+/// assert_eq!(table.grundy(7, 5), table.grundy(5, 7));
+/// ```
 #[derive(Debug, Clone)]
 pub struct CuttingTable {
     max_side: usize,

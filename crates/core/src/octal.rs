@@ -19,6 +19,16 @@ use crate::mex::Mex;
 
 /// An octal game, given by its code: `digits[k]` allows the moves that take `k`
 /// tokens from one heap.
+///
+/// # Example
+/// ```
+/// use gamecore::octal::OctalGame;
+/// // Dawson's chess: take 1 token (a lone heap of 1, or from a heap's end) or
+/// // 2 tokens (from an end, or from inside, splitting the rest in two).
+/// let dawson_chess = OctalGame::parse("0.137").unwrap();
+/// let table = dawson_chess.grundy_table(8);
+/// assert_eq!(table, [0, 1, 1, 2, 0, 3, 1, 1]);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OctalGame {
     digits: Vec<u8>,

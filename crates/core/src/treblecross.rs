@@ -9,11 +9,13 @@
 //! is a normal-play game on the runs of *free* cells (empty, and at distance at
 //! least 3 from every `X`): writing into a run of `L` free cells at offset `p`
 //! removes it and the two free cells on each side, leaving runs of
-//! `max(p − 2, 0)` and `max(L − 3 − p, 0)`. That is the octal game `0.007` on a
-//! heap of `L + 2` (take 3 tokens, leave up to two heaps: pad the run with two
-//! phantom tokens per side and the two games move alike), so a run's Grundy
-//! value is `0.007`'s at `L + 2`. Its values are not known to be periodic, so
-//! they come from a table.
+//! `max(p − 2, 0)` and `max(L − 3 − p, 0)`. That is the octal game `0.007`
+//! (take 3 adjacent tokens, leaving up to two heaps) on a heap of `L + 2`:
+//! taking tokens `p..p + 3` leaves heaps of `p` and `L − 1 − p`, and a heap of
+//! `h` tokens plays like a run of `max(h − 2, 0)` cells (heaps below 3 tokens
+//! and the empty run have no move). So a run's Grundy value is `0.007`'s at
+//! `L + 2`, checked against literal play in the tests. Its values are not
+//! known to be periodic, so they come from a table.
 
 use crate::octal::OctalGame;
 
@@ -56,6 +58,16 @@ pub fn check_strip(strip: &[u8]) -> Result<(), &'static str> {
 
 /// The Treblecross analysis, with its table of run values kept between strips
 /// so that a whole input builds it once.
+///
+/// # Example
+/// ```
+/// use gamecore::treblecross::Treblecross;
+/// let mut game = Treblecross::with_max_len(200);
+/// for strip in [&b"....."[..], b".X.X...X", b"X.....X"] {
+///     let cells = game.winning_cells(strip); // the table is reused
+///     assert_eq!(cells.len(), 1);
+/// }
+/// ```
 #[derive(Debug, Clone)]
 pub struct Treblecross {
     dawson: OctalGame,
@@ -291,7 +303,7 @@ mod tests {
     /// apart by `..X..`, form a lost position exactly when their `0.007`
     /// values are equal, checked by literal play.
     #[test]
-    fn free_runs_play_like_0_007_with_two_phantom_tokens_per_side() {
+    fn free_runs_play_like_0_007_heaps_two_tokens_larger() {
         let table = OctalGame::parse("0.007").unwrap().grundy_table(20);
         let mut memo = HashMap::new();
         for a in 3..=14 {
