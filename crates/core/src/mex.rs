@@ -102,8 +102,7 @@ mod tests {
         // Every sequence of length 0..=4 over 0..=5.
         for len in 0..=4u32 {
             for code in 0..6usize.pow(len) {
-                let values: Vec<usize> =
-                    (0..len).map(|i| code / 6usize.pow(i) % 6).collect();
+                let values: Vec<usize> = (0..len).map(|i| code / 6usize.pow(i) % 6).collect();
                 let expected = naive_mex(&values);
                 assert_eq!(mex(values.iter().copied()), expected, "{values:?}");
                 assert_eq!(reused.of(values.iter().copied()), expected, "{values:?}");

@@ -118,7 +118,11 @@ mod tests {
     fn all_positions(n_piles: usize, max_pile: u64) -> Vec<Vec<u64>> {
         let base = max_pile + 1;
         (0..base.pow(n_piles as u32))
-            .map(|code| (0..n_piles).map(|i| code / base.pow(i as u32) % base).collect())
+            .map(|code| {
+                (0..n_piles)
+                    .map(|i| code / base.pow(i as u32) % base)
+                    .collect()
+            })
             .collect()
     }
 
@@ -127,7 +131,11 @@ mod tests {
         let mut memo = HashMap::new();
         for n_piles in 1..=4 {
             for piles in all_positions(n_piles, 7) {
-                assert_eq!(first_player_wins(&piles), brute_wins(&piles, &mut memo), "{piles:?}");
+                assert_eq!(
+                    first_player_wins(&piles),
+                    brute_wins(&piles, &mut memo),
+                    "{piles:?}"
+                );
             }
         }
     }

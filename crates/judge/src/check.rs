@@ -43,7 +43,11 @@ pub fn check_rejects(binary: &str, input: &str, fragment: &str) {
         Some(2),
         "input {input:?} should be rejected with exit code 2; stderr:\n{stderr}"
     );
-    assert_eq!(stderr.lines().count(), 1, "stderr should be one line:\n{stderr}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "stderr should be one line:\n{stderr}"
+    );
     assert!(
         stderr.starts_with("error: ") && stderr.contains(fragment),
         "stderr should be `error: …{fragment}…`, got:\n{stderr}"

@@ -90,7 +90,11 @@ mod tests {
 
     #[track_caller]
     fn check_same(expected: &str, actual: &str) {
-        assert_eq!(first_difference(expected, actual), None, "{expected:?} vs {actual:?}");
+        assert_eq!(
+            first_difference(expected, actual),
+            None,
+            "{expected:?} vs {actual:?}"
+        );
     }
 
     #[track_caller]
@@ -112,8 +116,16 @@ mod tests {
     fn content_and_inner_blank_lines_matter() {
         check_differs("A\nB\n", "A\nC\n", "line 2: expected \"B\", got \"C\"");
         check_differs("A\n\nB\n", "A\nB\n", "line 2: expected \"\", got \"B\"");
-        check_differs("A\nB\n", "A\n", "line 2: expected \"B\", got (end of output)");
-        check_differs("A\n", "A\nB\n", "line 2: expected (end of output), got \"B\"");
+        check_differs(
+            "A\nB\n",
+            "A\n",
+            "line 2: expected \"B\", got (end of output)",
+        );
+        check_differs(
+            "A\n",
+            "A\nB\n",
+            "line 2: expected (end of output), got \"B\"",
+        );
         check_differs("1 2\n", "1  2\n", "line 1: expected \"1 2\", got \"1··2\"");
         check_differs("1 2\n", " 1 2\n", "line 1: expected \"1 2\", got \"·1 2\"");
         check_differs("yes\n", "YES\n", "line 1: expected \"yes\", got \"YES\"");

@@ -173,15 +173,21 @@ mod tests {
     }
 
     fn judge(script: &str, input: &str, expected: &str, limit_ms: u64) -> Verdict {
-        let outcome =
-            run_with_limit(shell(script), input.as_bytes(), Duration::from_millis(limit_ms))
-                .expect("sh starts");
+        let outcome = run_with_limit(
+            shell(script),
+            input.as_bytes(),
+            Duration::from_millis(limit_ms),
+        )
+        .expect("sh starts");
         verdict(&outcome, expected)
     }
 
     #[test]
     fn right_answer_is_accepted() {
-        assert!(matches!(judge("cat", "A\nB\n", "A\r\nB  \n\n", 5000), Verdict::Accepted));
+        assert!(matches!(
+            judge("cat", "A\nB\n", "A\r\nB  \n\n", 5000),
+            Verdict::Accepted
+        ));
     }
 
     #[test]
@@ -196,7 +202,12 @@ mod tests {
 
     #[test]
     fn crash_is_a_runtime_error_with_stderr() {
-        let verdict = judge("echo partial; echo 'error: boom' >&2; exit 3", "", "partial\n", 5000);
+        let verdict = judge(
+            "echo partial; echo 'error: boom' >&2; exit 3",
+            "",
+            "partial\n",
+            5000,
+        );
         let Verdict::RuntimeError { how, stderr_tail } = verdict else {
             panic!("expected RE, got {verdict:?}");
         };

@@ -12,10 +12,10 @@
 //! It has no dependencies and is used only by tests and tools, never by a
 //! solution binary.
 
+pub mod check;
 pub mod compare;
 pub mod exec;
 pub mod rng;
-pub mod check;
 pub mod stress;
 pub mod testdata;
 

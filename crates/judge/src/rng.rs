@@ -100,7 +100,10 @@ mod tests {
             assert!((-5..=5).contains(&y));
             b.range_i64(-5, 5);
         }
-        assert_ne!(Rng::for_input(1, 0).next_u64(), Rng::for_input(1, 1).next_u64());
+        assert_ne!(
+            Rng::for_input(1, 0).next_u64(),
+            Rng::for_input(1, 1).next_u64()
+        );
         a.range(0, u64::MAX);
     }
 

@@ -36,7 +36,10 @@ pub fn check_against_brute(
     brute: impl Fn(&str) -> String,
 ) {
     let dir = Path::new(dir);
-    if let Some(count) = std::env::var("WRITE_RANDOM_CASES").ok().and_then(|v| v.parse().ok()) {
+    if let Some(count) = std::env::var("WRITE_RANDOM_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
         let seed = std::env::var("STRESS_SEED")
             .ok()
             .and_then(|v| v.parse().ok())
@@ -44,8 +47,9 @@ pub fn check_against_brute(
         for index in 0..count {
             let input = generate(&mut Rng::for_input(seed, index));
             let expected = brute(&input);
-            let (path, _) = save_new_case(dir, &format!("random-{seed}-{index}"), &input, &expected)
-                .unwrap_or_else(|err| panic!("cannot write into {}: {err}", dir.display()));
+            let (path, _) =
+                save_new_case(dir, &format!("random-{seed}-{index}"), &input, &expected)
+                    .unwrap_or_else(|err| panic!("cannot write into {}: {err}", dir.display()));
             eprintln!("wrote {}", path.display());
         }
     }
@@ -56,7 +60,11 @@ pub fn check_against_brute(
         .collect();
     entries.sort();
     for input_path in entries {
-        let name = input_path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = input_path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         if !name.ends_with(".in") || !prefixes.iter().any(|p| name.starts_with(p)) {
             continue;
         }

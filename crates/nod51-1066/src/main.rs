@@ -10,7 +10,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     for _ in 0..n_cases {
         let n: u64 = sc.next()?;
         let max_take: u64 = sc.next()?;
-        let winner = if bash::first_player_wins(n, max_take) { "A" } else { "B" };
+        let winner = if bash::first_player_wins(n, max_take) {
+            "A"
+        } else {
+            "B"
+        };
         writeln!(out, "{winner}")?;
     }
     Ok(())

@@ -31,13 +31,20 @@ fn wins(n: usize, max_take: usize, memo: &mut Vec<Option<bool>>) -> bool {
 }
 
 fn brute(input: &str) -> String {
-    let numbers: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     numbers[1..]
         .chunks(2)
         .map(|case| {
             let (n, max_take) = (case[0], case[1]);
             let winner = wins(n, max_take, &mut vec![None; n + 1]);
-            if winner { "A\n" } else { "B\n" }
+            if winner {
+                "A\n"
+            } else {
+                "B\n"
+            }
         })
         .collect()
 }
@@ -59,13 +66,25 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn largest_values_do_not_overflow() {
-    check_output(BIN, "2\n1000000000 1000000000\n1000000000 999999999\n", "A\nB\n");
+    check_output(
+        BIN,
+        "2\n1000000000 1000000000\n1000000000 999999999\n",
+        "A\nB\n",
+    );
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
-    check_rejects(BIN, "2\n3 2\n4", "token 5: expected an unsigned 64-bit integer, found end of input");
-    check_rejects(BIN, "1\n3 x", "token 3: expected an unsigned 64-bit integer, found `x`");
+    check_rejects(
+        BIN,
+        "2\n3 2\n4",
+        "token 5: expected an unsigned 64-bit integer, found end of input",
+    );
+    check_rejects(
+        BIN,
+        "1\n3 x",
+        "token 3: expected an unsigned 64-bit integer, found `x`",
+    );
 }
 
 #[test]
