@@ -18,6 +18,9 @@ pub const MEMORY_TARGET_KIB: u64 = 64 * 1024;
 /// A baseline comparison flags a change of more than this factor either way,
 /// above the usual noise between runs on a shared machine.
 pub const NOTABLE_CHANGE: f64 = 1.2;
+/// ... and, for times, of more than this much: a run of a millisecond or two
+/// is mostly starting the process, and its jitter is not a regression.
+pub const NOTABLE_TIME_CHANGE: Duration = Duration::from_millis(2);
 
 /// One problem's measurement.
 #[derive(Debug, Clone, PartialEq)]
@@ -290,9 +293,10 @@ pub fn compare(rows: &[Row], baseline: &[Row]) -> String {
             "input changed".to_string()
         } else {
             let mut notes = Vec::new();
-            if time_ratio > NOTABLE_CHANGE {
+            let time_change = stats.median.abs_diff(old_stats.median);
+            if time_change > NOTABLE_TIME_CHANGE && time_ratio > NOTABLE_CHANGE {
                 notes.push("slower");
-            } else if time_ratio < 1.0 / NOTABLE_CHANGE {
+            } else if time_change > NOTABLE_TIME_CHANGE && time_ratio < 1.0 / NOTABLE_CHANGE {
                 notes.push("faster");
             }
             if rss_ratio.is_some_and(|r| r > NOTABLE_CHANGE) {
@@ -422,6 +426,22 @@ hdu-3032      8.8 ms  70.0 ms  7.97×      ≤0.9 MiB  12.5 MiB  14.22×  slower
 new-1              -   5.0 ms                    -   1.0 MiB          new
 ";
         assert_eq!(compare(&now, &back), expected);
+        // The note of a change from `old` to `new` milliseconds.
+        let note = |old: u64, new: u64| {
+            let rows = |ms| vec![row("p", false, Ok((stats(ms, 900), stats(1, 900))))];
+            let text = compare(&rows(new), &rows(old));
+            text.lines()
+                .nth(1)
+                .unwrap()
+                .rsplit("  ")
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(note(10, 13), "slower");
+        assert_eq!(note(13, 10), "faster");
+        assert_eq!(note(10, 11), "1.00×", "within 20%: no note");
+        assert_eq!(note(1, 3), "1.00×", "within 2 ms: no note");
         let mut bigger = back.clone();
         bigger[0].input_bytes += 1;
         assert!(compare(&now, &bigger).contains("input changed"));
