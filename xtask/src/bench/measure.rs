@@ -66,9 +66,9 @@ pub fn run_once(binary: &Path, input: &Path, output: &Path) -> Result<Run> {
 /// The memory a child started now is charged for even if it uses less, in KiB
 /// (Linux only).
 ///
-/// `Command` starts a child with vfork, so until its `exec` the child runs in
-/// this process's memory, and Linux keeps the high-water mark of that memory
-/// as the least max RSS the child reports. So first this lowers our mark to
+/// `Command` starts a child with vfork (through `posix_spawn`), so until its
+/// `exec` the child runs in this process's memory, and Linux keeps the
+/// high-water mark of that memory as the least max RSS the child reports. So first this lowers our mark to
 /// our current size (writing 5 to `clear_refs`), then reads it: a child
 /// reported at or below it used at most that much, one above it exactly that.
 fn launcher_floor_kib() -> Option<u64> {
