@@ -45,6 +45,12 @@ pub struct Mex {
 impl Mex {
     /// An empty computer; its buffers grow to the largest set it is given.
     ///
+    /// # Example
+    /// ```
+    /// let mut mex = gamecore::mex::Mex::new();
+    /// assert_eq!(mex.of([]), 0);
+    /// ```
+    ///
     /// # Complexity
     /// `O(1)`.
     pub fn new() -> Self {
