@@ -347,6 +347,30 @@ impl<'a> Scanner<'a> {
         self.raw_token("a word")
     }
 
+    /// Reads the next token as UTF-8 text.
+    ///
+    /// # Errors
+    /// [`Error::Eof`] at the end of input, [`Error::Malformed`] if the token is
+    /// not valid UTF-8.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = gamecore::scan::Scanner::new("取石子 X".as_bytes());
+    /// assert_eq!(sc.text().unwrap(), "取石子");
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(token length)`.
+    pub fn text(&mut self) -> Result<&'a str, Error> {
+        const EXPECTED: &str = "a UTF-8 word";
+        let token = self.raw_token(EXPECTED)?;
+        std::str::from_utf8(token).map_err(|_| Error::Malformed {
+            token: self.n_read,
+            expected: EXPECTED,
+            found: shorten(token),
+        })
+    }
+
     /// How many tokens have been read (or attempted) so far; the index of the
     /// last one.
     ///
@@ -579,7 +603,7 @@ mod tests {
             err.to_string(),
             "token 3: expected an unsigned 64-bit integer, found `-5`"
         );
-        assert_eq!(sc.word().unwrap(), b"abc");
+        assert_eq!(sc.text().unwrap(), "abc");
         assert!(!sc.has_next());
         let err = sc.next::<i64>().unwrap_err();
         assert_eq!(
@@ -596,9 +620,11 @@ mod tests {
         let message = sc.next::<u64>().unwrap_err().to_string();
         assert!(message.ends_with("…`"), "{message}");
         assert!(message.len() < 120, "{message}");
-        let mut sc = Scanner::new(b"\xff\xfe");
+        let mut sc = Scanner::new(b"\xff\xfe \xff");
         let message = sc.next::<u64>().unwrap_err().to_string();
         assert!(message.contains("\\xff\\xfe"), "{message}");
+        let message = sc.text().unwrap_err().to_string();
+        assert_eq!(message, "token 2: expected a UTF-8 word, found `\\xff`");
     }
 
     #[test]
