@@ -4,10 +4,12 @@
 //! - [`exec`]: running a binary on an input with a time limit, and the verdict.
 //! - [`rng`]: a small seeded generator for reproducible random inputs.
 //! - [`check`]: one-line assertions for samples and rejected inputs in tests.
+//! - [`input`]: reading a test input's tokens in brute forces and references.
 //! - [`stress`]: the brute-force comparison every problem crate runs in
 //!   `tests/rules.rs`, also driven by `cargo xtask stress`.
-//! - [`testdata`]: checks that committed cases agree with the brute force, and
-//!   writes new brute-force cases on request.
+//! - [`testdata`]: checks that committed cases agree with the brute force (or,
+//!   for the largest, an independent reference), and writes new cases on
+//!   request.
 //!
 //! It has no dependencies and is used only by tests and tools, never by a
 //! solution binary.
@@ -15,6 +17,7 @@
 pub mod check;
 pub mod compare;
 pub mod exec;
+pub mod input;
 pub mod rng;
 pub mod stress;
 pub mod testdata;

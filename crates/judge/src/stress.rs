@@ -16,6 +16,10 @@
 //!
 //! `STRESS_REPORT_FILE` lets a tool show the report on its own, without the
 //! test harness's panic message around it.
+//!
+//! [`check_reference_against_brute`] checks a problem's independent reference
+//! (used for the cases too large for the brute force) against the brute force
+//! on the same kind of seeded random inputs.
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -87,6 +91,50 @@ pub fn check_against_brute(
             }
         }
         panic!("{report}");
+    }
+}
+
+/// Asserts that `reference` gives exactly `brute`'s output on the inputs
+/// `generate` makes from `seed` for indices `0..n_inputs`: the check that an
+/// independent reference, used where the brute force is too slow (the
+/// `max-` cases), is right where both can run.
+///
+/// # Panics
+/// On the first input where the two outputs differ, with both and the input.
+///
+/// # Example
+/// ```
+/// use judge::Rng;
+/// let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 99));
+/// // The parity of a pile by counting down, and by its last bit.
+/// let brute = |input: &str| {
+///     let mut n: u64 = input.trim().parse().unwrap();
+///     let mut odd = false;
+///     while n > 0 {
+///         n -= 1;
+///         odd = !odd;
+///     }
+///     format!("{odd}\n")
+/// };
+/// let reference = |input: &str| format!("{}\n", input.trim().parse::<u64>().unwrap() % 2 == 1);
+/// judge::stress::check_reference_against_brute(reference, generate, brute, 7, 100);
+/// ```
+#[track_caller]
+pub fn check_reference_against_brute(
+    reference: impl Fn(&str) -> String,
+    generate: impl Fn(&mut Rng) -> String,
+    brute: impl Fn(&str) -> String,
+    seed: u64,
+    n_inputs: u64,
+) {
+    for index in 0..n_inputs {
+        let input = generate(&mut Rng::for_input(seed, index));
+        assert_eq!(
+            reference(&input),
+            brute(&input),
+            "the reference (left) and the brute force (right) differ on input {index} \
+             of seed {seed}:\n{input}"
+        );
     }
 }
 
@@ -275,5 +323,32 @@ mod tests {
         assert!(report_again.contains("-2.in"), "{report_again}");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_reference_is_checked_on_every_generated_input() {
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        let echo = |input: &str| input.to_string();
+        check_reference_against_brute(echo, generate, echo, 1, 50);
+
+        let wrong_on_7 = |input: &str| {
+            if input == "7\n" {
+                "8\n".into()
+            } else {
+                echo(input)
+            }
+        };
+        let failure = std::panic::catch_unwind(|| {
+            check_reference_against_brute(wrong_on_7, generate, echo, 1, 50);
+        })
+        .expect_err("the reference is wrong on 7");
+        let message = failure.downcast_ref::<String>().unwrap();
+        let first_7 = (0..)
+            .find(|&i| generate(&mut Rng::for_input(1, i)) == "7\n")
+            .unwrap();
+        assert!(
+            message.contains(&format!("differ on input {first_7} of seed 1:\n7\n")),
+            "{message}"
+        );
     }
 }

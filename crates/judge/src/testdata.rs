@@ -1,21 +1,25 @@
-//! Test data whose expected outputs come from the brute force.
+//! Test data whose expected outputs are re-derived on every `cargo test`.
 //!
 //! A problem's `tests/rules.rs` calls [`check_against_brute`] so that every
 //! committed case whose name starts with one of the given prefixes (by
-//! convention `edge-` and `random-`) is re-derived from the brute force on each
-//! `cargo test`: the provenance written in `testdata/<problem>/README.md` is
-//! checked, not just claimed.
+//! convention `edge-`, `random-` and `hack-`) is re-derived from the brute
+//! force, and [`check_against_reference`] so that every `max-` case, too large
+//! for the brute force, is re-derived from an independent slower reference:
+//! the provenance written in `testdata/<problem>/README.md` is checked, not
+//! just claimed. Both compare as the judge does ([`crate::compare`]), the way
+//! `cargo xtask test` compares the binary's output with the same `.out` files.
 //!
 //! To add brute-force cases, run the problem's tests with
 //! `WRITE_RANDOM_CASES=N`: [`check_against_brute`] then first writes `N` new
 //! `random-<seed>-<i>` pairs from the problem's generator (never overwriting).
-//! To add a hand-made case, write only its `edge-….in` and run the tests with
-//! `WRITE_MISSING_OUTPUTS=1`: each matching `.in` without a `.out` gets the
-//! brute force's output (an existing `.out` is never touched).
+//! To add a hand-made case, write only its `edge-….in` (or `max-….in`) and run
+//! the tests with `WRITE_MISSING_OUTPUTS=1`: each matching `.in` without a
+//! `.out` gets the brute force's (or the reference's) output; an existing
+//! `.out` is never touched.
 
 use std::path::Path;
 
-use crate::compare::first_difference;
+use crate::compare::{first_difference, Difference};
 use crate::stress::{save_new_case, DEFAULT_SEED};
 use crate::Rng;
 
@@ -53,6 +57,60 @@ pub fn check_against_brute(
             eprintln!("wrote {}", path.display());
         }
     }
+    check_cases(dir, prefixes, "brute force", brute, write_missing());
+}
+
+/// Asserts that every case in `dir` whose name starts with one of `prefixes`
+/// (by convention `max-`) has `reference`'s output as its `.out`, and returns
+/// how many cases it checked. `reference` is an independent, slower way to the
+/// answer for inputs too large for the brute force (a straightforward table or
+/// recursion in the test file, never the solution). If `WRITE_MISSING_OUTPUTS`
+/// is set, first writes `reference`'s output for each matching `.in` that has
+/// no `.out`. Unlike [`check_against_brute`] it never writes random cases.
+///
+/// # Panics
+/// If a matching case disagrees with `reference`, lacks its `.out`, or no
+/// case matches at all.
+///
+/// # Example
+/// ```no_run
+/// // In a problem's tests/rules.rs, with `reference` defined there:
+/// # fn reference(input: &str) -> String { input.to_string() }
+/// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nim");
+/// judge::testdata::check_against_reference(dir, &["max-"], reference);
+/// ```
+#[track_caller]
+pub fn check_against_reference(
+    dir: &str,
+    prefixes: &[&str],
+    reference: impl Fn(&str) -> String,
+) -> usize {
+    check_cases(
+        Path::new(dir),
+        prefixes,
+        "reference",
+        reference,
+        write_missing(),
+    )
+}
+
+/// Whether `WRITE_MISSING_OUTPUTS` asks for missing `.out` files to be written.
+fn write_missing() -> bool {
+    std::env::var_os("WRITE_MISSING_OUTPUTS").is_some()
+}
+
+/// Checks every case of `dir` (in name order) whose name starts with one of
+/// `prefixes` against `derive`, called `source` in messages; with
+/// `write_missing`, first writes `derive`'s output where a `.out` is missing.
+/// Returns how many cases it checked.
+#[track_caller]
+fn check_cases(
+    dir: &Path,
+    prefixes: &[&str],
+    source: &str,
+    derive: impl Fn(&str) -> String,
+    write_missing: bool,
+) -> usize {
     let mut n_checked = 0;
     let mut entries: Vec<_> = std::fs::read_dir(dir)
         .unwrap_or_else(|err| panic!("cannot read {}: {err}", dir.display()))
@@ -68,27 +126,244 @@ pub fn check_against_brute(
         if !name.ends_with(".in") || !prefixes.iter().any(|p| name.starts_with(p)) {
             continue;
         }
-        let input = std::fs::read_to_string(&input_path).expect("readable input");
+        let input = std::fs::read_to_string(&input_path)
+            .unwrap_or_else(|err| panic!("{}: {err}", input_path.display()));
+        let expected = derive(&input);
         let expected_path = input_path.with_extension("out");
-        if !expected_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&expected_path, brute(&input))
+        if write_missing && !expected_path.exists() {
+            std::fs::write(&expected_path, &expected)
                 .unwrap_or_else(|err| panic!("cannot write {}: {err}", expected_path.display()));
             eprintln!("wrote {}", expected_path.display());
         }
         let committed = std::fs::read_to_string(&expected_path)
             .unwrap_or_else(|err| panic!("{}: {err}", expected_path.display()));
-        if let Some(difference) = first_difference(&brute(&input), &committed) {
+        if let Some(difference) = first_difference(&expected, &committed) {
             panic!(
-                "{} does not hold the brute force's output ({difference}, \
-                 where `expected` is the brute force)",
-                expected_path.display()
+                "{} does not hold the {source}'s output ({}, where `expected` is the {source})",
+                expected_path.display(),
+                abridged(difference)
             );
         }
         n_checked += 1;
     }
     assert!(
         n_checked > 0,
-        "no case in {} starts with {prefixes:?}; brute-force cases are required",
+        "no case in {} starts with {prefixes:?}; cases checked against the {source} are required",
         dir.display()
     );
+    n_checked
+}
+
+/// The widest line a failure message shows in full; a longer one (a `max-`
+/// output line can be megabytes) is cut to this many characters around the
+/// first difference.
+const SHOWN_WIDTH: usize = 80;
+
+/// `difference` as a message, with each line longer than [`SHOWN_WIDTH`] cut
+/// to a window around the first differing character, `…` marking the cuts.
+fn abridged(mut difference: Difference) -> String {
+    let chars = |side: &Option<String>| -> Vec<char> {
+        side.as_deref().unwrap_or_default().chars().collect()
+    };
+    let (expected, actual) = (chars(&difference.expected), chars(&difference.actual));
+    let column = expected
+        .iter()
+        .zip(&actual)
+        .take_while(|(e, a)| e == a)
+        .count();
+    let from = column.saturating_sub(SHOWN_WIDTH / 2);
+    let mut cut = false;
+    for (side, line) in [
+        (&mut difference.expected, expected),
+        (&mut difference.actual, actual),
+    ] {
+        if let Some(text) = side {
+            if line.len() > SHOWN_WIDTH {
+                let to = (from + SHOWN_WIDTH).min(line.len());
+                let start = if from > 0 { "…" } else { "" };
+                let end = if to < line.len() { "…" } else { "" };
+                let window: String = line[from..to].iter().collect();
+                *text = format!("{start}{window}{end}");
+                cut = true;
+            }
+        }
+    }
+    if cut {
+        format!(
+            "{difference}; long lines cut around character {}",
+            column + 1
+        )
+    } else {
+        difference.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+    use std::path::PathBuf;
+
+    /// A fresh folder `name` holding `(stem, input, output)` cases; a `None`
+    /// output writes no `.out`.
+    fn folder(name: &str, cases: &[(&str, &str, Option<&str>)]) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("judge-testdata-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (stem, input, output) in cases {
+            std::fs::write(dir.join(format!("{stem}.in")), input).unwrap();
+            if let Some(output) = output {
+                std::fs::write(dir.join(format!("{stem}.out")), output).unwrap();
+            }
+        }
+        dir
+    }
+
+    /// A stand-in reference: each number of the input, doubled, on its own line.
+    fn double(input: &str) -> String {
+        input
+            .split_whitespace()
+            .map(|t| format!("{}\n", 2 * t.parse::<u64>().unwrap()))
+            .collect()
+    }
+
+    /// The message `check` panics with.
+    fn panic_message(check: impl FnOnce()) -> String {
+        let payload = catch_unwind(AssertUnwindSafe(check)).expect_err("the check should fail");
+        match payload.downcast::<String>() {
+            Ok(message) => *message,
+            Err(payload) => payload.downcast_ref::<&str>().unwrap().to_string(),
+        }
+    }
+
+    #[test]
+    fn matching_cases_pass_and_only_they_are_counted() {
+        let dir = folder(
+            "pass",
+            &[
+                ("max-1", "3\n", Some("6\n")),
+                // The judge's comparison: CRLF and trailing spaces are the same.
+                ("max-2", "5 7\n", Some("10 \r\n14\r\n")),
+                // Other prefixes, and inputs without outputs, are not looked at.
+                ("edge-1", "1\n", Some("wrong\n")),
+                ("sample-1", "1\n", None),
+            ],
+        );
+        let path = dir.to_str().unwrap();
+        assert_eq!(check_against_reference(path, &["max-"], double), 2);
+        assert_eq!(
+            check_against_reference(path, &["edge-"], |_| "wrong".into()),
+            1
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_wrong_output_fails_naming_the_file_and_the_line() {
+        let dir = folder(
+            "wrong",
+            &[
+                ("max-1", "3\n", Some("6\n")),
+                ("max-2", "5 7\n", Some("10\n15\n")),
+            ],
+        );
+        let message = panic_message(|| {
+            check_against_reference(dir.to_str().unwrap(), &["max-"], double);
+        });
+        let expected = format!(
+            "{} does not hold the reference's output (line 2: expected \"14\", got \"15\", \
+             where `expected` is the reference)",
+            dir.join("max-2.out").display()
+        );
+        assert_eq!(message, expected);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn no_matching_case_fails() {
+        let dir = folder("none", &[("edge-1", "3\n", Some("6\n"))]);
+        let message = panic_message(|| {
+            check_against_reference(dir.to_str().unwrap(), &["max-"], double);
+        });
+        assert!(
+            message.starts_with("no case in ") && message.contains(r#"["max-"]"#),
+            "{message}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_output_fails_unless_asked_for_and_is_then_written_once() {
+        let dir = folder(
+            "missing",
+            &[("max-1", "3\n", None), ("max-2", "4\n", Some("9\n"))],
+        );
+        let message = panic_message(|| {
+            check_cases(&dir, &["max-1"], "reference", double, false);
+        });
+        assert!(message.contains("max-1.out"), "{message}");
+        assert!(!dir.join("max-1.out").exists());
+
+        assert_eq!(check_cases(&dir, &["max-1"], "reference", double, true), 1);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("max-1.out")).unwrap(),
+            "6\n"
+        );
+        // An existing output is never overwritten, even when wrong.
+        let message = panic_message(|| {
+            check_cases(&dir, &["max-"], "reference", double, true);
+        });
+        assert!(message.contains("expected \"8\", got \"9\""), "{message}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("max-2.out")).unwrap(),
+            "9\n"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn brute_force_cases_are_checked_by_every_prefix() {
+        let dir = folder(
+            "brute",
+            &[
+                ("edge-1", "1\n", Some("2\n")),
+                ("random-1-0", "2\n", Some("4\n")),
+                ("hack-1-0", "3\n", Some("7\n")),
+                ("max-1", "9\n", Some("wrong\n")),
+            ],
+        );
+        let path = dir.to_str().unwrap();
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        check_against_brute(path, &["edge-", "random-"], generate, double);
+        let message = panic_message(|| {
+            check_against_brute(path, &["edge-", "random-", "hack-"], generate, double);
+        });
+        assert!(
+            message.contains("hack-1-0.out does not hold the brute force's output")
+                && message.contains("where `expected` is the brute force"),
+            "{message}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_first_difference() {
+        let expected = format!("{}(3,5)\n", "(0,0)".repeat(1000));
+        let actual = format!("{}(3,6)\n", "(0,0)".repeat(1000));
+        let shown = abridged(first_difference(&expected, &actual).unwrap());
+        // 40 characters before the first difference (character 5004), then
+        // the rest of the line.
+        let window = format!("0){}(3,", "(0,0)".repeat(7));
+        assert_eq!(
+            shown,
+            format!(
+                "line 1: expected \"…{window}5)\", got \"…{window}6)\"; \
+                 long lines cut around character 5004"
+            )
+        );
+        // Short lines are shown whole.
+        let short = first_difference("a b\n", "a c\n").unwrap();
+        assert_eq!(abridged(short.clone()), short.to_string());
+    }
 }
