@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use judge::check::{check_output, check_rejects};
-use judge::stress::check_against_brute;
+use judge::input::tokens;
+use judge::stress::{check_against_brute, check_reference_against_brute};
 use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_acdream-1112");
@@ -77,7 +78,7 @@ thread_local! {
 
 /// The cases of an input (until the end): each case's numbers.
 fn cases(input: &str) -> Vec<Vec<u64>> {
-    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut numbers = tokens::<u64>(input);
     let mut cases = Vec::new();
     while let Some(n_values) = numbers.next() {
         cases.push((0..n_values).map(|_| numbers.next().unwrap()).collect());
@@ -206,10 +207,7 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    for index in 0..1000 {
-        let input = generate(&mut Rng::for_input(1112, index));
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    check_reference_against_brute(reference, generate, brute, 1112, 1000);
 }
 
 #[test]
@@ -265,38 +263,13 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
 /// set, a `max-*.in` without its `.out` first gets the reference's output.
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).expect("testdata folder") {
-        let input_path = entry.expect("readable entry").path();
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let expected = reference(&std::fs::read_to_string(&input_path).expect("readable input"));
-        let output_path = input_path.with_extension("out");
-        if !output_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&output_path, &expected).expect("writable output");
-            eprintln!("wrote {}", output_path.display());
-        }
-        let committed = std::fs::read_to_string(&output_path)
-            .unwrap_or_else(|err| panic!("{}: {err}", output_path.display()));
-        assert!(
-            committed == expected,
-            "{} is not the reference's output",
-            output_path.display()
-        );
-        n_checked += 1;
-    }
-    assert!(n_checked > 0, "no max-* case in {TESTDATA}");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }

@@ -7,7 +7,8 @@ use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 
 use judge::check::{check_output, check_rejects};
-use judge::stress::check_against_brute;
+use judge::input::counted_lists;
+use judge::stress::{check_against_brute, check_reference_against_brute};
 use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_bzoj-1188");
@@ -68,18 +69,6 @@ thread_local! {
     static MEMO: RefCell<HashMap<Vec<u64>, bool>> = RefCell::new(HashMap::new());
 }
 
-/// The cases of an input, as bean counts.
-fn cases(input: &str) -> Vec<Vec<u64>> {
-    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
-    let n_cases = numbers.next().unwrap();
-    (0..n_cases)
-        .map(|_| {
-            let n_bottles = numbers.next().unwrap();
-            (0..n_bottles).map(|_| numbers.next().unwrap()).collect()
-        })
-        .collect()
-}
-
 /// The answer for one case, given its winning first moves in order.
 fn answer(winning: &[(usize, usize, usize)]) -> String {
     match winning.first() {
@@ -91,7 +80,7 @@ fn answer(winning: &[(usize, usize, usize)]) -> String {
 fn brute(input: &str) -> String {
     MEMO.with(|memo| {
         let memo = &mut memo.borrow_mut();
-        cases(input)
+        counted_lists::<u64>(input)
             .iter()
             .map(|counts| {
                 let winning: Vec<_> = moves(counts)
@@ -112,7 +101,7 @@ fn brute(input: &str) -> String {
 /// an odd count. Written without `gamecore`; checked against the brute force
 /// in `reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    cases(input)
+    counted_lists::<u64>(input)
         .iter()
         .map(|counts| {
             let n = counts.len();
@@ -170,10 +159,7 @@ fn brute_force_and_reference_agree_with_the_sample() {
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    for index in 0..1500 {
-        let input = generate(&mut Rng::for_input(1188, index));
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    check_reference_against_brute(reference, generate, brute, 1188, 1500);
 }
 
 /// The known wrong answer also takes moves out of empty bottles: by the
@@ -233,39 +219,13 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
 /// set, a `max-*.in` without its `.out` first gets the reference's output.
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).expect("testdata folder") {
-        let input_path = entry.expect("readable entry").path();
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let expected = reference(&std::fs::read_to_string(&input_path).expect("readable input"));
-        let output_path = input_path.with_extension("out");
-        if !output_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&output_path, &expected).expect("writable output");
-            eprintln!("wrote {}", output_path.display());
-        }
-        let committed = std::fs::read_to_string(&output_path)
-            .unwrap_or_else(|err| panic!("{}: {err}", output_path.display()));
-        assert_eq!(
-            committed,
-            expected,
-            "{} is not the reference's output",
-            output_path.display()
-        );
-        n_checked += 1;
-    }
-    assert!(n_checked > 0, "no max-* case in {TESTDATA}");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }

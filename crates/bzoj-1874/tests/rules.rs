@@ -7,7 +7,8 @@
 use std::collections::{HashMap, HashSet};
 
 use judge::check::{check_output, check_rejects};
-use judge::stress::check_against_brute;
+use judge::input::tokens;
+use judge::stress::{check_against_brute, check_reference_against_brute};
 use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_bzoj-1874");
@@ -33,10 +34,7 @@ fn generate(rng: &mut Rng) -> String {
 
 /// The input's piles and its allowed amounts (increasing, without repeats).
 fn parse(input: &str) -> (Vec<usize>, Vec<usize>) {
-    let numbers: Vec<usize> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let numbers: Vec<usize> = tokens(input).collect();
     let n_piles = numbers[0];
     let piles = numbers[1..=n_piles].to_vec();
     let n_amounts = numbers[n_piles + 1];
@@ -135,10 +133,7 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    for index in 0..2000 {
-        let input = generate(&mut Rng::for_input(1874, index));
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    check_reference_against_brute(reference, generate, brute, 1874, 2000);
 }
 
 #[test]
@@ -224,39 +219,13 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
 /// set, a `max-*.in` without its `.out` first gets the reference's output.
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).expect("testdata folder") {
-        let input_path = entry.expect("readable entry").path();
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let expected = reference(&std::fs::read_to_string(&input_path).expect("readable input"));
-        let output_path = input_path.with_extension("out");
-        if !output_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&output_path, &expected).expect("writable output");
-            eprintln!("wrote {}", output_path.display());
-        }
-        let committed = std::fs::read_to_string(&output_path)
-            .unwrap_or_else(|err| panic!("{}: {err}", output_path.display()));
-        assert_eq!(
-            committed,
-            expected,
-            "{} is not the reference's output",
-            output_path.display()
-        );
-        n_checked += 1;
-    }
-    assert!(n_checked > 0, "no max-* case in {TESTDATA}");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }

@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 
 use judge::check::{check_output, check_rejects};
-use judge::stress::check_against_brute;
+use judge::input::counted_list;
+use judge::stress::{check_against_brute, check_reference_against_brute};
 use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nod51-1069");
@@ -46,11 +47,7 @@ fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
 }
 
 fn brute(input: &str) -> String {
-    let numbers: Vec<u64> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let mut piles = numbers[1..=numbers[0] as usize].to_vec();
+    let mut piles: Vec<u64> = counted_list(input);
     piles.sort_unstable();
     let winner = if wins(&piles, &mut HashMap::new()) {
         "A"
@@ -66,11 +63,7 @@ fn brute(input: &str) -> String {
 /// `gamecore`. The brute force checks the criterion itself on small piles in
 /// `bouton_reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    let numbers: Vec<u64> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let piles = &numbers[1..=numbers[0] as usize];
+    let piles: Vec<u64> = counted_list(input);
     let some_bit_odd =
         (0..64).any(|bit| piles.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1);
     if some_bit_odd { "A\n" } else { "B\n" }.to_string()
@@ -93,10 +86,7 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn bouton_reference_agrees_with_the_brute_force() {
-    for index in 0..3000 {
-        let input = generate(&mut Rng::for_input(1069, index));
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    check_reference_against_brute(reference, generate, brute, 1069, 3000);
 }
 
 #[test]
@@ -157,39 +147,13 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
 /// set, a `max-*.in` without its `.out` first gets the reference's output.
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).expect("testdata folder") {
-        let input_path = entry.expect("readable entry").path();
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let expected = reference(&std::fs::read_to_string(&input_path).expect("readable input"));
-        let output_path = input_path.with_extension("out");
-        if !output_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&output_path, &expected).expect("writable output");
-            eprintln!("wrote {}", output_path.display());
-        }
-        let committed = std::fs::read_to_string(&output_path)
-            .unwrap_or_else(|err| panic!("{}: {err}", output_path.display()));
-        assert_eq!(
-            committed,
-            expected,
-            "{} is not the reference's output",
-            output_path.display()
-        );
-        n_checked += 1;
-    }
-    assert!(n_checked > 0, "no max-* case in {TESTDATA}");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }

@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use judge::check::{check_output, check_rejects};
-use judge::stress::check_against_brute;
+use judge::input::counted_lists;
+use judge::stress::{check_against_brute, check_reference_against_brute};
 use judge::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj-1704");
@@ -57,16 +58,11 @@ thread_local! {
 
 /// The cases of an input: each case's positions, sorted.
 fn cases(input: &str) -> Vec<Vec<u64>> {
-    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
-    let n_cases = numbers.next().unwrap();
-    (0..n_cases)
-        .map(|_| {
-            let n_pieces = numbers.next().unwrap();
-            let mut positions: Vec<u64> = (0..n_pieces).map(|_| numbers.next().unwrap()).collect();
-            positions.sort_unstable();
-            positions
-        })
-        .collect()
+    let mut cases = counted_lists(input);
+    for positions in &mut cases {
+        positions.sort_unstable();
+    }
+    cases
 }
 
 fn winner(first_player_wins: bool) -> &'static str {
@@ -131,10 +127,7 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    for index in 0..2000 {
-        let input = generate(&mut Rng::for_input(1704, index));
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    check_reference_against_brute(reference, generate, brute, 1704, 2000);
 }
 
 #[test]
@@ -192,38 +185,13 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
 /// set, a `max-*.in` without its `.out` first gets the reference's output.
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).expect("testdata folder") {
-        let input_path = entry.expect("readable entry").path();
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let expected = reference(&std::fs::read_to_string(&input_path).expect("readable input"));
-        let output_path = input_path.with_extension("out");
-        if !output_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&output_path, &expected).expect("writable output");
-            eprintln!("wrote {}", output_path.display());
-        }
-        let committed = std::fs::read_to_string(&output_path)
-            .unwrap_or_else(|err| panic!("{}: {err}", output_path.display()));
-        assert!(
-            committed == expected,
-            "{} is not the reference's output",
-            output_path.display()
-        );
-        n_checked += 1;
-    }
-    assert!(n_checked > 0, "no max-* case in {TESTDATA}");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }
