@@ -5,32 +5,19 @@
 //! and duplicate rules are applied to that list. Compared with the binary on
 //! random inputs.
 
+// Wythoff's game by literal play and by the mex construction, shared with
+// nyoj-161 and nyoj-837.
+#[path = "../../nyoj-161/tests/wythoff/mod.rs"]
+mod wythoff;
+
 use judge::check::{check_output, check_rejects};
+use judge::input::tokens;
 use judge::stress::check_against_brute;
 use judge::Rng;
+use wythoff::{lost_table, mex_pairs};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu-2177");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/hdu-2177");
-
-/// The losing pairs with `b ≤ max` by the mex construction of the definition
-/// (`a_k` is the smallest natural number not used yet, `b_k = a_k + k`).
-fn mex_pairs(max: usize) -> Vec<(usize, usize)> {
-    let mut used = vec![false; 2 * max + 2];
-    let mut pairs = Vec::new();
-    let mut a = 0;
-    for k in 0.. {
-        while used[a] {
-            a += 1;
-        }
-        if a + k > max {
-            break;
-        }
-        used[a] = true;
-        used[a + k] = true;
-        pairs.push((a, a + k));
-    }
-    pairs
-}
 
 /// A random input of 1 to 8 positions `a ≤ b ≤ 40`, most of them a losing
 /// pair shifted along one pile, the other, or both (so that two kinds of
@@ -76,30 +63,9 @@ fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// Wythoff's game by its literal rules on all positions with piles up to
-/// `max`: `lost[a][b]` when no move (shrink one pile, or both by the same
-/// amount) reaches a lost position. Every move lowers `a` or `b` and raises
-/// neither, so increasing (a, b) order sees successors first.
-fn lost_table(max: usize) -> Vec<Vec<bool>> {
-    let n = max + 1;
-    let mut lost = vec![vec![false; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let by_first = (1..=a).any(|t| lost[a - t][b]);
-            let by_second = (1..=b).any(|t| lost[a][b - t]);
-            let by_both = (1..=a.min(b)).any(|t| lost[a - t][b - t]);
-            lost[a][b] = !(by_first || by_second || by_both);
-        }
-    }
-    lost
-}
-
 /// The positions `(a, b)` of the input: pairs up to `0 0` or the end.
 fn positions(input: &str) -> Vec<(usize, usize)> {
-    let numbers: Vec<usize> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let numbers: Vec<usize> = tokens(input).collect();
     numbers
         .chunks(2)
         .map(|case| (case[0], case[1]))
@@ -264,30 +230,14 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
 
 /// Checks every `max-*` case against [`reference`]; with
 /// `WRITE_MISSING_OUTPUTS` set, first writes the reference's output for a
-/// `max-*.in` that has no `.out`. (Not `judge::testdata`, which would also
-/// write random cases from this reference under `WRITE_RANDOM_CASES`.)
+/// `max-*.in` that has no `.out`.
 #[test]
 fn max_cases_come_from_the_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let out_path = path.with_extension("out");
-        if !out_path.exists() && std::env::var_os("WRITE_MISSING_OUTPUTS").is_some() {
-            std::fs::write(&out_path, reference(&input)).unwrap();
-        }
-        let committed = std::fs::read_to_string(&out_path).unwrap();
-        assert_eq!(reference(&input), committed, "{name}");
-        n_checked += 1;
-    }
-    assert!(n_checked >= 1, "the max-* cases are missing");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }

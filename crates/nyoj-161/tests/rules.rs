@@ -4,42 +4,30 @@
 //! far past the brute force's reach are checked against exact integer
 //! inequalities instead.
 
+// Wythoff's game by literal play and by the mex construction, shared with
+// hdu-2177 and nyoj-837.
+mod wythoff;
+
 use judge::check::{check_output, check_rejects};
+use judge::input::tokens;
 use judge::stress::check_against_brute;
 use judge::Rng;
+use wythoff::{lost_table, mex_pairs};
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-161");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nyoj-161");
 
-/// The losing pairs with `b ≤ max` by the mex construction of the definition
-/// (`a_k` is the smallest natural number not used yet, `b_k = a_k + k`); the
-/// generator uses them so that a fair share of its positions are lost ones.
-fn mex_pairs(max: u64) -> Vec<(u64, u64)> {
-    let mut used = vec![false; 2 * max as usize + 2];
-    let mut pairs = Vec::new();
-    let mut a = 0;
-    for k in 0.. {
-        while used[a] {
-            a += 1;
-        }
-        if (a + k) as u64 > max {
-            return pairs;
-        }
-        used[a] = true;
-        used[a + k] = true;
-        pairs.push((a as u64, (a + k) as u64));
-    }
-    unreachable!()
-}
-
 /// A random input of 1 to 12 lines `a b` with piles up to 60: a third are
 /// losing pairs (in either order), a third their neighbours, a third anything.
+/// The losing pairs come from the mex construction, so that a fair share of
+/// the positions are lost ones.
 fn generate(rng: &mut Rng) -> String {
     let pairs = mex_pairs(60);
     let n_cases = rng.range(1, 12);
     let mut input = String::new();
     for _ in 0..n_cases {
-        let (mut a, mut b) = *rng.pick(&pairs);
+        let &(a, b) = rng.pick(&pairs);
+        let (mut a, mut b) = (a as u64, b as u64);
         match rng.range(0, 2) {
             0 => {}
             1 => {
@@ -56,29 +44,8 @@ fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// Wythoff's game by its literal rules on all positions with piles up to
-/// `max`: `lost[a][b]` when no move (shrink one pile, or both by the same
-/// amount) reaches a lost position. Every move lowers `a` or `b` and raises
-/// neither, so increasing (a, b) order sees successors first.
-fn lost_table(max: usize) -> Vec<Vec<bool>> {
-    let n = max + 1;
-    let mut lost = vec![vec![false; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let by_first = (1..=a).any(|t| lost[a - t][b]);
-            let by_second = (1..=b).any(|t| lost[a][b - t]);
-            let by_both = (1..=a.min(b)).any(|t| lost[a - t][b - t]);
-            lost[a][b] = !(by_first || by_second || by_both);
-        }
-    }
-    lost
-}
-
 fn brute(input: &str) -> String {
-    let piles: Vec<usize> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let piles: Vec<usize> = tokens(input).collect();
     let lost = lost_table(piles.iter().copied().max().unwrap_or(0));
     piles
         .chunks(2)
@@ -111,10 +78,7 @@ fn lost_by_inequalities(a: u64, b: u64) -> bool {
 }
 
 fn reference(input: &str) -> String {
-    let piles: Vec<u64> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let piles: Vec<u64> = tokens(input).collect();
     piles
         .chunks(2)
         .map(|case| {
@@ -185,19 +149,11 @@ fn exact_where_floating_point_fails() {
     check_output(BIN, &input, &expected);
 }
 
+/// Every `max-*` case holds the exact reference's output (with
+/// `WRITE_MISSING_OUTPUTS` set, a `max-*.in` without its `.out` first gets it).
 #[test]
 fn max_cases_match_the_exact_reference() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if name.starts_with("max-") && name.ends_with(".in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let committed = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(reference(&input), committed, "{name}");
-            n_checked += 1;
-        }
-    }
+    let n_checked = judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
     assert!(n_checked >= 2, "the max-* cases are missing");
 }
 
@@ -222,5 +178,6 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }

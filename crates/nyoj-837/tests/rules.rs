@@ -6,9 +6,16 @@
 
 use std::sync::OnceLock;
 
+// Wythoff's game by literal play and by the mex construction, shared with
+// nyoj-161 and hdu-2177.
+#[path = "../../nyoj-161/tests/wythoff/mod.rs"]
+mod wythoff;
+
 use judge::check::{check_output, check_rejects};
+use judge::input::tokens;
 use judge::stress::check_against_brute;
 use judge::Rng;
+use wythoff::{lost_table, mex_pairs};
 
 const BIN: &str = env!("CARGO_BIN_EXE_nyoj-837");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nyoj-837");
@@ -24,32 +31,15 @@ fn generate(rng: &mut Rng) -> String {
         .collect()
 }
 
-/// Wythoff's game by its literal rules on all positions with piles below
-/// `size`: `lost[a][b]` when no move (shrink one pile, or both by the same
-/// amount) reaches a lost position. Every move lowers `a` or `b` and raises
-/// neither, so increasing (a, b) order sees successors first.
-fn lost_table(size: usize) -> Vec<Vec<bool>> {
-    let mut lost = vec![vec![false; size]; size];
-    for a in 0..size {
-        for b in 0..size {
-            let by_first = (1..=a).any(|t| lost[a - t][b]);
-            let by_second = (1..=b).any(|t| lost[a][b - t]);
-            let by_both = (1..=a.min(b)).any(|t| lost[a - t][b - t]);
-            lost[a][b] = !(by_first || by_second || by_both);
-        }
-    }
-    lost
-}
-
 /// The losing pairs (a, a + k) for k ≤ 60, read off literal play. No two lost
 /// positions have the same difference k (from the larger one, taking the gap
 /// from both piles would reach the smaller one), so one found in the table
 /// is the one; the test asserts that the table holds it.
-fn pairs_by_play() -> &'static [(u64, u64)] {
-    static PAIRS: OnceLock<Vec<(u64, u64)>> = OnceLock::new();
+fn pairs_by_play() -> &'static [(usize, usize)] {
+    static PAIRS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
     PAIRS.get_or_init(|| {
         const SIZE: usize = 200;
-        let lost = lost_table(SIZE);
+        let lost = lost_table(SIZE - 1);
         (0..=MAX_SMALL_N as usize)
             .map(|k| {
                 let found: Vec<usize> = (0..SIZE - k).filter(|&a| lost[a][a + k]).collect();
@@ -58,13 +48,13 @@ fn pairs_by_play() -> &'static [(u64, u64)] {
                     1,
                     "lost positions with difference {k}: {found:?}"
                 );
-                (found[0] as u64, (found[0] + k) as u64)
+                (found[0], found[0] + k)
             })
             .collect()
     })
 }
 
-fn line(pairs: &[(u64, u64)]) -> String {
+fn line(pairs: &[(usize, usize)]) -> String {
     let mut text: String = pairs.iter().map(|(a, b)| format!("({a},{b})")).collect();
     text.push('\n');
     text
@@ -72,35 +62,28 @@ fn line(pairs: &[(u64, u64)]) -> String {
 
 fn brute(input: &str) -> String {
     let pairs = pairs_by_play();
-    input
-        .split_whitespace()
-        .map(|t| line(&pairs[..=t.parse::<usize>().unwrap()]))
-        .collect()
+    tokens::<usize>(input).map(|n| line(&pairs[..=n])).collect()
 }
 
-/// The statement's own construction, for the largest cases: a_k is the
-/// smallest natural number not used yet, b_k = a_k + k.
-fn mex_pairs(count: usize) -> Vec<(u64, u64)> {
-    let mut used = vec![false; 3 * count + 3];
-    let mut pairs = Vec::with_capacity(count);
-    let mut a = 0;
-    for k in 0..count {
-        while used[a] {
-            a += 1;
-        }
-        used[a] = true;
-        used[a + k] = true;
-        pairs.push((a as u64, (a + k) as u64));
-    }
+/// The first `count` losing pairs by the statement's own construction (the
+/// reference for the largest cases): `a_k` is the smallest natural number not
+/// used yet, `b_k = a_k + k`.
+fn first_mex_pairs(count: usize) -> Vec<(usize, usize)> {
+    // b_k stays below 3k + 3, so the pairs with b ≤ 3·count + 3 hold the
+    // first `count`; the assertion checks it.
+    let mut pairs = mex_pairs(3 * count + 3);
+    assert!(
+        pairs.len() >= count,
+        "too few pairs up to {}",
+        3 * count + 3
+    );
+    pairs.truncate(count);
     pairs
 }
 
 fn reference(input: &str) -> String {
-    let pairs = mex_pairs(100_001);
-    input
-        .split_whitespace()
-        .map(|t| line(&pairs[..=t.parse::<usize>().unwrap()]))
-        .collect()
+    let pairs = first_mex_pairs(100_001);
+    tokens::<usize>(input).map(|n| line(&pairs[..=n])).collect()
 }
 
 #[test]
@@ -121,27 +104,14 @@ fn brute_force_and_reference_agree_with_the_sample() {
 
 #[test]
 fn the_mex_construction_agrees_with_literal_play() {
-    assert_eq!(mex_pairs(MAX_SMALL_N as usize + 1), pairs_by_play());
+    assert_eq!(first_mex_pairs(MAX_SMALL_N as usize + 1), pairs_by_play());
 }
 
+/// Every `max-*` case holds the mex construction's output (with
+/// `WRITE_MISSING_OUTPUTS` set, a `max-*.in` without its `.out` first gets it).
 #[test]
 fn max_cases_match_the_mex_construction() {
-    let mut n_checked = 0;
-    for entry in std::fs::read_dir(TESTDATA).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if name.starts_with("max-") && name.ends_with(".in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let committed = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            // Not assert_eq!: a failure would print megabytes.
-            assert!(
-                reference(&input) == committed,
-                "{name} differs from the mex construction"
-            );
-            n_checked += 1;
-        }
-    }
-    assert!(n_checked >= 1, "the max-* cases are missing");
+    judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
 }
 
 #[test]
@@ -161,5 +131,6 @@ fn bad_input_is_rejected_with_the_token_number() {
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    judge::testdata::check_against_brute(TESTDATA, &["edge-", "random-"], generate, brute);
+    let prefixes = &["edge-", "random-", "hack-"];
+    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
 }
