@@ -78,6 +78,35 @@ where
     (0..len).map(|_| next(&mut tokens)).collect()
 }
 
+/// The lists of an input that gives each list as its length and its
+/// elements, until a length of 0 or the end of the input (e.g. cases of `N`
+/// piles ended by `0`). Anything after the 0 is not read.
+///
+/// # Panics
+/// If a token is not a number, or the input ends inside a list.
+///
+/// # Example
+/// ```
+/// let cases: Vec<Vec<u64>> = judge::input::lists_until_zero("2\n1 2\n1\n7\n0\n3\n");
+/// assert_eq!(cases, [vec![1, 2], vec![7]]);
+/// ```
+pub fn lists_until_zero<T>(input: &str) -> Vec<Vec<T>>
+where
+    T: FromStr,
+    T::Err: Debug,
+{
+    let mut tokens = input.split_whitespace().peekable();
+    let mut lists = Vec::new();
+    while tokens.peek().is_some() {
+        let len: usize = next(&mut tokens);
+        if len == 0 {
+            break;
+        }
+        lists.push((0..len).map(|_| next(&mut tokens)).collect());
+    }
+    lists
+}
+
 /// The next token of `tokens`, parsed as `T`.
 fn next<'a, T>(tokens: &mut impl Iterator<Item = &'a str>) -> T
 where
@@ -100,6 +129,14 @@ mod tests {
         assert_eq!(counted_lists::<i64>(input), [vec![], vec![-1, 4]]);
         assert_eq!(counted_list::<i64>(input), [0, 2]);
         assert_eq!(tokens::<i64>(input).count(), 7);
+        assert_eq!(
+            lists_until_zero::<i64>("2\n0 2\n1\n-1\n0\n5"),
+            [vec![0, 2], vec![-1]]
+        );
+        assert_eq!(
+            lists_until_zero::<i64>("1\n5\n2\n3 4"),
+            [vec![5], vec![3, 4]]
+        );
     }
 
     #[test]
