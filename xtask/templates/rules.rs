@@ -21,7 +21,8 @@ fn generate(rng: &mut Rng) -> String {
 
 /// TODO: the expected output of `input`, found by playing the game by its
 /// literal rules (exhaustive search or memoised minimax over small positions),
-/// never by the formula the solution uses.
+/// never by the formula the solution uses. `judge::input::{tokens,
+/// counted_lists, …}` read the input's numbers.
 fn brute(_input: &str) -> String {
     "TODO: play the game by its literal rules\n".to_string()
 }
@@ -66,3 +67,9 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/{{name}}");
     judge::testdata::check_against_brute(dir, &["edge-", "random-", "hack-"], generate, brute);
 }
+
+// TODO (when the problem has `max-*` cases too large for `brute`): an
+// independent slower `reference`, checked against `brute` on small inputs with
+// `judge::stress::check_reference_against_brute`, and
+// `judge::testdata::check_against_reference(dir, &["max-"], reference)` so
+// every `max-*.out` is re-derived on each `cargo test`.
