@@ -14,6 +14,15 @@ use crate::mex::Mex;
 
 /// A first move `(i, j, k)`: a bean out of bottle `i`, one into `j` and one
 /// into `k`.
+///
+/// # Example
+/// ```
+/// use gamecore::beans::{BeanGame, Move};
+/// // One bean in bottle 1 of 3: moving it to (2, 2) leaves beans that
+/// // cancel in pairs, so that is the only winning move.
+/// let moves: Vec<Move> = BeanGame::new().winning_moves(&[0, 1, 0]);
+/// assert_eq!(moves, [(1, 2, 2)]);
+/// ```
 pub type Move = (usize, usize, usize);
 
 /// The bean values `g(d)` by distance to the last bottle, grown on demand and

@@ -27,6 +27,16 @@ use std::io::{self, BufWriter, Read, StdoutLock, Write};
 
 /// Why a solution could not finish: bad input (with the token's 1-based index)
 /// or an I/O failure.
+///
+/// # Example
+/// ```
+/// use gamecore::scan::{Error, Scanner};
+/// let mut sc = Scanner::new(b"7");
+/// sc.next::<u32>().unwrap();
+/// let err = sc.next::<u32>().unwrap_err();
+/// assert!(matches!(err, Error::Eof { token: 2, .. }));
+/// assert_eq!(err.to_string(), "token 2: expected an unsigned 32-bit integer, found end of input");
+/// ```
 #[derive(Debug)]
 pub enum Error {
     /// The input ended where token number `token` was expected.
@@ -93,6 +103,19 @@ impl From<io::Error> for Error {
 ///
 /// Implemented for all primitive integers. Parsing is strict: an optional `-`
 /// for signed types, then ASCII digits only, and the value must fit the type.
+///
+/// # Complexity
+/// `O(token length)` per token.
+///
+/// # Example
+/// ```
+/// use gamecore::scan::FromToken;
+/// assert_eq!(u8::from_token(b"255"), Some(255));
+/// assert_eq!(u8::from_token(b"256"), None);
+/// assert_eq!(i32::from_token(b"-2147483648"), Some(i32::MIN));
+/// assert_eq!(u64::from_token(b"+1"), None);
+/// assert_eq!(u64::from_token(b"1e5"), None);
+/// ```
 pub trait FromToken: Sized {
     /// What a token of this type looks like, for error messages.
     const EXPECTED: &'static str;
@@ -223,6 +246,15 @@ signed_token!(
 ///
 /// # Complexity
 /// Each byte of the buffer is looked at once overall: `O(input_len)`.
+///
+/// # Example
+/// ```
+/// let mut sc = gamecore::scan::Scanner::new(b"3\r\n.X. 18446744073709551615");
+/// assert_eq!(sc.next::<usize>().unwrap(), 3);
+/// assert_eq!(sc.word().unwrap(), b".X.");
+/// assert_eq!(sc.next::<u64>().unwrap(), u64::MAX);
+/// assert!(!sc.has_next());
+/// ```
 #[derive(Debug, Clone)]
 pub struct Scanner<'a> {
     buf: &'a [u8],

@@ -22,6 +22,13 @@ use crate::octal::OctalGame;
 /// The longest strip [`check_strip`] accepts: the table behind
 /// [`Treblecross::winning_cells`] costs `O(len²)` to build, so much longer
 /// strips would take too long.
+///
+/// # Example
+/// ```
+/// use gamecore::treblecross::{check_strip, MAX_STRIP_LEN};
+/// assert!(check_strip(&vec![b'.'; MAX_STRIP_LEN]).is_ok());
+/// assert!(check_strip(&vec![b'.'; MAX_STRIP_LEN + 1]).is_err());
+/// ```
 pub const MAX_STRIP_LEN: usize = 10_000;
 
 /// Why `strip` is not a Treblecross position this module analyses, or `Ok`.
