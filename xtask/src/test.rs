@@ -274,6 +274,13 @@ fn report_suite(suite: &Suite, results: &[CaseResult], root: &Path) -> (String, 
                 "  TLE {input}: killed at the time limit of {} ms",
                 suite.time_limit.as_millis()
             ),
+            CaseResult::Judged {
+                verdict: Verdict::OutputLimitExceeded,
+                ..
+            } => format!(
+                "  OLE {input}: killed after writing more than {} MiB",
+                judge::exec::OUTPUT_LIMIT >> 20
+            ),
             CaseResult::MissingExpected => {
                 let out = relative(&case.input.with_extension("out"));
                 format!("  ERR {input}: no expected output ({out} is missing)")
@@ -344,13 +351,14 @@ mod tests {
         }
     }
 
-    // The fake solution doubles a number, but crashes on 3, loops on 4 and
-    // answers wrongly on 5.
+    // The fake solution doubles a number, but crashes on 3, loops on 4,
+    // answers wrongly on 5 and prints without end on 12.
     const SOLUTION: &str = r#"read n
 case $n in
   3) echo "error: token 1: boom" >&2; exit 2 ;;
   4) while :; do :; done ;;
   5) echo 11 ;;
+  12) yes ;;
   *) echo $((n * 2)) ;;
 esac"#;
 
@@ -363,17 +371,18 @@ esac"#;
         fixture.case("c-loop", "4\n", Some("8\n"));
         fixture.case("d-wrong", "5\n", Some("10\n"));
         fixture.case("e-no-out", "6\n", None);
+        fixture.case("f-endless", "12\n", Some("24\n"));
         let (totals, printed) = fixture.judge(&[fixture.suite(binary, 300)]);
         assert_eq!(
             totals,
             Totals {
                 passed: 1,
-                failed: 4
+                failed: 5
             },
             "{printed}"
         );
         let expected_lines = [
-            "fake           FAIL  1/5 cases, slowest",
+            "fake           FAIL  1/6 cases, slowest",
             "  RE  cases/b-crash.in: exit code 2",
             "      | error: token 1: boom",
             "  TLE cases/c-loop.in: killed at the time limit of 300 ms",
@@ -382,6 +391,7 @@ esac"#;
             "      actual:   \"11\"",
             "      reproduce: solution.sh < cases/d-wrong.in",
             "  ERR cases/e-no-out.in: no expected output (cases/e-no-out.out is missing)",
+            "  OLE cases/f-endless.in: killed after writing more than 64 MiB",
         ];
         for line in expected_lines {
             assert!(printed.contains(line), "missing {line:?} in:\n{printed}");

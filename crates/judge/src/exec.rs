@@ -2,6 +2,8 @@
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -10,14 +12,18 @@ use crate::compare::{first_difference, Difference};
 /// How a run ended.
 #[derive(Debug)]
 pub struct Outcome {
-    /// The exit status, or `None` if the process was killed at the time limit.
+    /// The exit status, or `None` if the process was killed (at the time
+    /// limit, or for writing more than [`OUTPUT_LIMIT`]).
     pub status: Option<ExitStatus>,
-    /// Everything the process wrote to stdout.
+    /// What the process wrote to stdout, up to [`OUTPUT_LIMIT`] bytes.
     pub stdout: Vec<u8>,
     /// Everything the process wrote to stderr.
     pub stderr: Vec<u8>,
     /// Wall time from spawn to exit (or to the kill).
     pub elapsed: Duration,
+    /// Whether the process was killed for writing more than [`OUTPUT_LIMIT`]
+    /// bytes to stdout.
+    pub output_limit_exceeded: bool,
 }
 
 impl Outcome {
@@ -27,10 +33,23 @@ impl Outcome {
     }
 }
 
+/// The most output a run may write to stdout: beyond it the process is
+/// killed and judged [`Verdict::OutputLimitExceeded`]. Expected outputs are
+/// far smaller (test data files stay under a few MB), and without a cap a
+/// solution stuck printing in a loop would fill the judge's memory.
+pub const OUTPUT_LIMIT: usize = 64 << 20;
+
 /// Runs `command` with `input` on stdin, killing it after `limit`.
 ///
 /// stdin is fed and stdout/stderr are drained on their own threads, so a
-/// process that writes a lot before reading everything cannot deadlock.
+/// process that writes a lot before reading everything cannot deadlock. On
+/// Unix the process leads its own process group, and the whole group is
+/// killed at the time limit (or when a descendant still holds the output
+/// pipes after the process exited), so a process that started children
+/// cannot keep the judge waiting. (The price: a Ctrl-C at the terminal does
+/// not reach the process; it still ends at the time limit, or when it next
+/// writes to a closed pipe.) Output beyond [`OUTPUT_LIMIT`] is dropped and the
+/// process killed.
 ///
 /// # Errors
 /// If the process cannot be started.
@@ -39,6 +58,8 @@ pub fn run_with_limit(
     input: &[u8],
     limit: Duration,
 ) -> std::io::Result<Outcome> {
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -51,40 +72,103 @@ pub fn run_with_limit(
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stdout = drain(child.stdout.take().expect("stdout is piped"));
-    let stderr = drain(child.stderr.take().expect("stderr is piped"));
-    let status = wait_with_limit(&mut child, start, limit)?;
+    let too_much_output = Arc::new(AtomicBool::new(false));
+    let stdout = drain(
+        child.stdout.take().expect("stdout is piped"),
+        Some(Arc::clone(&too_much_output)),
+    );
+    let stderr = drain(child.stderr.take().expect("stderr is piped"), None);
+    let status = wait_with_limit(&mut child, start, limit, &too_much_output)?;
     let elapsed = start.elapsed();
+    if status.is_some() {
+        // Normally the pipes close with the process; if a descendant still
+        // holds them a moment later, it is killed too.
+        let pipes_closed = || stdout.is_finished() && stderr.is_finished() && feeder.is_finished();
+        let grace = Instant::now();
+        let mut pause = Duration::from_micros(50);
+        while !pipes_closed() && grace.elapsed() < Duration::from_millis(200) {
+            thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(5));
+        }
+        if !pipes_closed() {
+            kill_group(&child);
+        }
+    }
     let _ = feeder.join();
+    let output_limit_exceeded = too_much_output.load(Ordering::Relaxed);
     Ok(Outcome {
-        status,
+        status: status.filter(|_| !output_limit_exceeded),
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
         elapsed,
+        output_limit_exceeded,
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+/// Reads `pipe` to its end, keeping at most [`OUTPUT_LIMIT`] bytes; with
+/// `overflow`, sets it when more arrived.
+fn drain(
+    mut pipe: impl Read + Send + 'static,
+    overflow: Option<Arc<AtomicBool>>,
+) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
+        let _ = (&mut pipe)
+            .take(OUTPUT_LIMIT as u64)
+            .read_to_end(&mut bytes);
+        // Anything more is read and dropped, so the writer never blocks.
+        let mut rest = [0u8; 8192];
+        loop {
+            match pipe.read(&mut rest) {
+                Ok(0) => break,
+                Ok(_) => {
+                    if let Some(overflow) = &overflow {
+                        overflow.store(true, Ordering::Relaxed);
+                    }
+                }
+                Err(err) if err.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
         bytes
     })
 }
 
+/// Kills the process group `child` leads (see [`run_with_limit`]), which
+/// holds it and any processes it started.
+fn kill_group(child: &Child) {
+    #[cfg(unix)]
+    {
+        // std has no killpg; the `kill` utility takes a negative process id
+        // as a group. After the child exited, its id stays the group's while
+        // any member lives (and is not reused), so this reaches only them.
+        let _ = Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+    #[cfg(not(unix))]
+    let _ = child;
+}
+
 /// Polls with a sleep that grows from 50 µs to 2 ms: precise for fast runs,
-/// cheap for slow ones.
+/// cheap for slow ones. `None` if the process was killed, at the time limit
+/// or because `too_much_output` was set.
 fn wait_with_limit(
     child: &mut Child,
     start: Instant,
     limit: Duration,
+    too_much_output: &AtomicBool,
 ) -> std::io::Result<Option<ExitStatus>> {
     let mut pause = Duration::from_micros(50);
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok(Some(status));
         }
-        if start.elapsed() >= limit {
+        if start.elapsed() >= limit || too_much_output.load(Ordering::Relaxed) {
+            kill_group(child);
             let _ = child.kill();
             let _ = child.wait();
             return Ok(None);
@@ -110,22 +194,29 @@ pub enum Verdict {
     },
     /// Time limit exceeded: the process was killed.
     TimeLimitExceeded,
+    /// Output limit exceeded: the process wrote more than [`OUTPUT_LIMIT`]
+    /// bytes and was killed.
+    OutputLimitExceeded,
 }
 
 impl Verdict {
-    /// The judge's two-letter code: AC, WA, RE or TLE.
+    /// The judge's code: AC, WA, RE, TLE or OLE.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::RuntimeError { .. } => "RE",
             Verdict::TimeLimitExceeded => "TLE",
+            Verdict::OutputLimitExceeded => "OLE",
         }
     }
 }
 
 /// Judges `outcome` against the expected output.
 pub fn verdict(outcome: &Outcome, expected: &str) -> Verdict {
+    if outcome.output_limit_exceeded {
+        return Verdict::OutputLimitExceeded;
+    }
     let Some(status) = outcome.status else {
         return Verdict::TimeLimitExceeded;
     };
@@ -223,6 +314,31 @@ mod tests {
         let verdict = judge("while :; do :; done", "", "", 200);
         assert!(matches!(verdict, Verdict::TimeLimitExceeded));
         assert!(start.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn children_left_running_do_not_hold_up_the_verdict() {
+        // The shell is killed at the limit, but its `sleep` holds stdout and
+        // stderr open: unless the whole group is killed, reading them waits
+        // for the `sleep`.
+        let start = Instant::now();
+        let verdict = judge("sleep 30 & while :; do :; done", "", "", 200);
+        assert!(matches!(verdict, Verdict::TimeLimitExceeded));
+        // The shell exits at once, leaving its `sleep` behind.
+        let verdict = judge("sleep 30 & echo done", "", "done\n", 5000);
+        assert!(matches!(verdict, Verdict::Accepted), "{verdict:?}");
+        assert!(start.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn endless_output_is_cut_and_killed() {
+        let start = Instant::now();
+        let outcome =
+            run_with_limit(shell("yes"), b"", Duration::from_secs(60)).expect("sh starts");
+        assert!(outcome.output_limit_exceeded && outcome.status.is_none());
+        assert_eq!(outcome.stdout.len(), OUTPUT_LIMIT);
+        assert_eq!(verdict(&outcome, "y\n").code(), "OLE");
+        assert!(start.elapsed() < Duration::from_secs(30));
     }
 
     #[test]
