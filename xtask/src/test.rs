@@ -250,11 +250,15 @@ fn report_suite(suite: &Suite, results: &[CaseResult], root: &Path) -> (String, 
                     Some(line) => format!("\"{}\"", visible(line)),
                     None => "(end of output)".to_string(),
                 };
+                let (shown, cut_at) = difference.abridged();
+                let cut = cut_at.map_or(String::new(), |column| {
+                    format!(" (long lines cut around character {column})")
+                });
                 format!(
-                    "  WA  {input}: line {}\n      expected: {}\n      actual:   {}",
-                    difference.line,
-                    side(&difference.expected),
-                    side(&difference.actual)
+                    "  WA  {input}: line {}{cut}\n      expected: {}\n      actual:   {}",
+                    shown.line,
+                    side(&shown.expected),
+                    side(&shown.actual)
                 )
             }
             CaseResult::Judged {
@@ -396,6 +400,23 @@ esac"#;
         for line in expected_lines {
             assert!(printed.contains(line), "missing {line:?} in:\n{printed}");
         }
+    }
+
+    #[test]
+    fn a_long_wrong_line_is_shown_around_its_first_difference() {
+        let fixture = Fixture::new("long-line");
+        let binary = fixture.script("head -c 100000 /dev/zero | tr '\\0' a; echo b");
+        fixture.case("long", "", Some(&format!("{}c\n", "a".repeat(100_000))));
+        let (_, printed) = fixture.judge(&[fixture.suite(binary, 5000)]);
+        let window = "a".repeat(40);
+        for line in [
+            "  WA  cases/long.in: line 1 (long lines cut around character 100001)",
+            &format!("      expected: \"…{window}c\""),
+            &format!("      actual:   \"…{window}b\""),
+        ] {
+            assert!(printed.contains(line), "missing {line:?} in:\n{printed}");
+        }
+        assert!(printed.len() < 1000, "{printed}");
     }
 
     #[test]

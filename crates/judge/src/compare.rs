@@ -46,6 +46,51 @@ impl std::fmt::Display for Difference {
     }
 }
 
+/// The widest line a message shows in full; a longer one (a `max-` output
+/// line can be megabytes) is cut to this many characters around the first
+/// difference.
+pub const SHOWN_WIDTH: usize = 80;
+
+impl Difference {
+    /// This difference fit for a message: each line longer than
+    /// [`SHOWN_WIDTH`] characters is cut to a window of that width that starts
+    /// half of it before the first differing character, `…` marking the cuts.
+    /// Also returns that character's 1-based position if a line was cut.
+    pub fn abridged(&self) -> (Difference, Option<usize>) {
+        let (expected, actual) = (
+            self.expected.as_deref().unwrap_or_default(),
+            self.actual.as_deref().unwrap_or_default(),
+        );
+        let column = expected
+            .chars()
+            .zip(actual.chars())
+            .take_while(|(e, a)| e == a)
+            .count();
+        let from = column.saturating_sub(SHOWN_WIDTH / 2);
+        let mut cut = false;
+        let mut window = |side: &Option<String>| {
+            side.as_deref().map(|line| {
+                let n_chars = line.chars().count();
+                if n_chars <= SHOWN_WIDTH {
+                    return line.to_string();
+                }
+                cut = true;
+                let to = (from + SHOWN_WIDTH).min(n_chars);
+                let start = if from > 0 { "…" } else { "" };
+                let end = if to < n_chars { "…" } else { "" };
+                let shown: String = line.chars().skip(from).take(to - from).collect();
+                format!("{start}{shown}{end}")
+            })
+        };
+        let abridged = Difference {
+            line: self.line,
+            expected: window(&self.expected),
+            actual: window(&self.actual),
+        };
+        (abridged, cut.then_some(column + 1))
+    }
+}
+
 /// The first line where `actual` differs from `expected`, or `None` if the
 /// judge accepts `actual`.
 pub fn first_difference(expected: &str, actual: &str) -> Option<Difference> {
@@ -110,6 +155,27 @@ mod tests {
         check_same("A\nB", "A\nB\n");
         check_same("", "\n\n");
         check_same("1 2\n", "1 2 \r\n");
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_first_difference() {
+        let expected = format!("{}(3,5)\n", "(0,0)".repeat(1000));
+        let actual = format!("{}(3,6)\n", "(0,0)".repeat(1000));
+        let (shown, cut_at) = first_difference(&expected, &actual).unwrap().abridged();
+        // 40 characters before the first difference (character 5004), then
+        // the rest of the line.
+        let window = format!("0){}(3,", "(0,0)".repeat(7));
+        assert_eq!(cut_at, Some(5004));
+        assert_eq!(shown.expected, Some(format!("…{window}5)")));
+        assert_eq!(shown.actual, Some(format!("…{window}6)")));
+        // A long line against the end of output: its first 80 characters.
+        let (shown, cut_at) = first_difference("", &"x".repeat(1000)).unwrap().abridged();
+        assert_eq!(cut_at, Some(1));
+        assert_eq!(shown.actual, Some(format!("{}…", "x".repeat(80))));
+        assert_eq!(shown.expected, None);
+        // Short lines are shown whole.
+        let short = first_difference("a b\n", "a c\n").unwrap();
+        assert_eq!(short.abridged(), (short.clone(), None));
     }
 
     #[test]

@@ -186,7 +186,9 @@ pub fn run(
             }
         };
         let what = match &verdict {
-            Verdict::WrongAnswer(difference) => format!("wrong answer: {difference}"),
+            Verdict::WrongAnswer(difference) => {
+                format!("wrong answer: {}", difference.abridged().0)
+            }
             Verdict::RuntimeError { how, stderr_tail } => {
                 format!("runtime error ({how}):\n{stderr_tail}")
             }

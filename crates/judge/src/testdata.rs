@@ -154,47 +154,11 @@ fn check_cases(
     n_checked
 }
 
-/// The widest line a failure message shows in full; a longer one (a `max-`
-/// output line can be megabytes) is cut to this many characters around the
-/// first difference.
-const SHOWN_WIDTH: usize = 80;
-
-/// `difference` as a message, with each line longer than [`SHOWN_WIDTH`] cut
-/// to a window around the first differing character, `…` marking the cuts.
-fn abridged(mut difference: Difference) -> String {
-    let chars = |side: &Option<String>| -> Vec<char> {
-        side.as_deref().unwrap_or_default().chars().collect()
-    };
-    let (expected, actual) = (chars(&difference.expected), chars(&difference.actual));
-    let column = expected
-        .iter()
-        .zip(&actual)
-        .take_while(|(e, a)| e == a)
-        .count();
-    let from = column.saturating_sub(SHOWN_WIDTH / 2);
-    let mut cut = false;
-    for (side, line) in [
-        (&mut difference.expected, expected),
-        (&mut difference.actual, actual),
-    ] {
-        if let Some(text) = side {
-            if line.len() > SHOWN_WIDTH {
-                let to = (from + SHOWN_WIDTH).min(line.len());
-                let start = if from > 0 { "…" } else { "" };
-                let end = if to < line.len() { "…" } else { "" };
-                let window: String = line[from..to].iter().collect();
-                *text = format!("{start}{window}{end}");
-                cut = true;
-            }
-        }
-    }
-    if cut {
-        format!(
-            "{difference}; long lines cut around character {}",
-            column + 1
-        )
-    } else {
-        difference.to_string()
+/// `difference` as a message, long lines cut (see [`Difference::abridged`]).
+fn abridged(difference: Difference) -> String {
+    match difference.abridged() {
+        (shown, Some(column)) => format!("{shown}; long lines cut around character {column}"),
+        (shown, None) => shown.to_string(),
     }
 }
 
