@@ -20,11 +20,14 @@ use crate::workspace::{cases, Case, Problem, Workspace};
 pub fn run(flags: &flags::Test) -> Result<ExitCode> {
     let ws = Workspace::load()?;
     let problems = ws.select(&flags.problems)?;
+    // A problem whose bundle does not compile fails on its own; the others are
+    // still judged. (A cargo build failure stops everything: cargo builds the
+    // workspace's binaries together.)
     let binaries = if flags.bundled {
         crate::bundle::compile_bundles(&ws, &problems)?
     } else {
         ws.build_release(&problems)?;
-        problems.iter().map(|p| ws.release_binary(p)).collect()
+        problems.iter().map(|p| Ok(ws.release_binary(p))).collect()
     };
     let suites: Vec<Suite> = problems
         .iter()
@@ -50,8 +53,23 @@ struct Suite {
 }
 
 impl Suite {
-    fn new(problem: &Problem, binary: PathBuf) -> Self {
-        let cases = if !problem.testdata_dir.is_dir() {
+    /// `binary` is the problem's binary, or why it has none (e.g. its bundle
+    /// does not compile), which fails the problem like missing test data.
+    fn new(problem: &Problem, binary: std::result::Result<PathBuf, String>) -> Self {
+        let (binary, cases) = match binary {
+            Ok(binary) => (binary, Self::find_cases(problem)),
+            Err(why) => (PathBuf::new(), Err(why)),
+        };
+        Suite {
+            name: problem.name.clone(),
+            binary,
+            time_limit: problem.time_limit,
+            cases,
+        }
+    }
+
+    fn find_cases(problem: &Problem) -> std::result::Result<Vec<Case>, String> {
+        if !problem.testdata_dir.is_dir() {
             Err(format!(
                 "no test data: {} does not exist",
                 problem.testdata_dir.display()
@@ -65,12 +83,6 @@ impl Suite {
                 Ok(found) => Ok(found),
                 Err(err) => Err(format!("{err:#}")),
             }
-        };
-        Suite {
-            name: problem.name.clone(),
-            binary,
-            time_limit: problem.time_limit,
-            cases,
         }
     }
 }
@@ -376,7 +388,7 @@ esac"#;
         fixture.case("d-wrong", "5\n", Some("10\n"));
         fixture.case("e-no-out", "6\n", None);
         fixture.case("f-endless", "12\n", Some("24\n"));
-        let (totals, printed) = fixture.judge(&[fixture.suite(binary, 300)]);
+        let (totals, printed) = fixture.judge(&[fixture.suite(binary, 1500)]);
         assert_eq!(
             totals,
             Totals {
@@ -389,7 +401,7 @@ esac"#;
             "fake           FAIL  1/6 cases, slowest",
             "  RE  cases/b-crash.in: exit code 2",
             "      | error: token 1: boom",
-            "  TLE cases/c-loop.in: killed at the time limit of 300 ms",
+            "  TLE cases/c-loop.in: killed at the time limit of 1500 ms",
             "  WA  cases/d-wrong.in: line 1",
             "      expected: \"10\"",
             "      actual:   \"11\"",
@@ -469,5 +481,37 @@ esac"#;
             }
         );
         assert!(printed.contains("ERR cases/a.in: cannot run"), "{printed}");
+    }
+
+    #[test]
+    fn a_problem_without_a_binary_fails_alone() {
+        let fixture = Fixture::new("no-binary");
+        let binary = fixture.script(SOLUTION);
+        fixture.case("a", "1\n", Some("2\n"));
+        let problem = Problem {
+            name: "broken".to_string(),
+            crate_dir: fixture.dir.clone(),
+            testdata_dir: fixture.dir.join("cases"),
+            time_limit: Duration::from_secs(2),
+            url: None,
+        };
+        let broken = Suite::new(&problem, Err("broken: rustc failed:\nerror: boom".into()));
+        let working = Suite::new(&problem, Ok(binary));
+        let (totals, printed) = fixture.judge(&[broken, working]);
+        assert_eq!(
+            totals,
+            Totals {
+                passed: 1,
+                failed: 1
+            }
+        );
+        assert!(
+            printed.starts_with("broken         FAIL  broken: rustc failed:\nerror: boom\n"),
+            "{printed}"
+        );
+        assert!(
+            printed.contains("broken         ok    1/1 cases"),
+            "{printed}"
+        );
     }
 }
