@@ -76,6 +76,11 @@ pub struct Bench {
 }
 
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    // `--help` or `-h` anywhere (e.g. `cargo xtask test --help`) asks for the usage.
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        return Ok(Command::Help);
+    }
     let mut parser = lexopt::Parser::from_args(args);
     let Some(arg) = parser.next()? else {
         return Ok(Command::Help);
@@ -195,6 +200,19 @@ mod tests {
             (stress.problem.as_str(), stress.cases, stress.seed),
             ("p", Some(10), Some(3))
         );
+    }
+
+    #[test]
+    fn help_anywhere_prints_the_usage() {
+        for line in [
+            "help",
+            "--help",
+            "test --help",
+            "bundle -h",
+            "stress p --help",
+        ] {
+            assert!(matches!(parse_str(line).unwrap(), Command::Help), "{line}");
+        }
     }
 
     #[test]
