@@ -118,7 +118,7 @@ fn reference(input: &str) -> String {
 
 #[test]
 fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 1000);
+    check_against_brute(BIN, generate, brute, 2000);
 }
 
 #[test]

@@ -160,7 +160,7 @@ fn brute_force_agrees_with_minimax_on_small_positions() {
 
 #[test]
 fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 1500);
+    check_against_brute(BIN, generate, brute, 2000);
 }
 
 #[test]
