@@ -1,11 +1,19 @@
-//! Whitespace-separated token input over one buffer, and [`run`], the shared
-//! entry point of every solution binary.
+//! Whitespace-separated token input through one reused buffer, and [`run`],
+//! the shared entry point of every solution binary.
 //!
 //! A solution is written as `fn solve<W: Write>(sc: &mut Scanner, out: &mut W)
 //! -> Result<(), Error>` so tests can call it on bytes in memory, and `main` is
 //! `gamecore::scan::run(solve)`. Malformed or truncated input becomes an
 //! [`Error`] naming the token (1-based) and what was expected; [`run`] prints it
 //! as one line on stderr and exits with code 2, never with a panic trace.
+//!
+//! [`run`] streams stdin through one 64 KiB buffer instead of reading it all
+//! first: memory is `O(buffer + longest token)` rather than `O(input)` (judges
+//! allow as little as 32 MB, and an input of 100 cases of 10^6 numbers is
+//! about 1 GB), and a buffer that stays in cache costs no page faults, which
+//! were a fifth of the time spent on a 29 MB input. A token that straddles the
+//! buffer's end is moved to its front before the next read; the buffer grows
+//! only for a token longer than itself.
 //!
 //! # Example
 //! ```
@@ -239,13 +247,20 @@ signed_token!(
     isize => "an integer (isize)"
 );
 
-/// Reads whitespace-separated tokens from one byte buffer.
+/// Reads whitespace-separated tokens from a byte slice or a stream.
 ///
 /// Whitespace is any byte up to and including `b' '` (so `\r\n` line ends and
 /// stray control characters separate tokens).
 ///
+/// Input goes through one reused buffer of `SCAN_CHUNK` (64 KiB) bytes,
+/// grown only for a token longer than that. A token is parsed in place; only
+/// one that reaches the end of the buffer (once per refill) takes the slow
+/// path that reads the rest of it and parses it again.
+///
 /// # Complexity
-/// Each byte of the buffer is looked at once overall: `O(input_len)`.
+/// Each byte of the input is looked at once overall (`O(input_len)`), plus
+/// a copy of the partial token at each refill. Memory:
+/// `O(SCAN_CHUNK + longest token)`.
 ///
 /// # Example
 /// ```
@@ -255,11 +270,108 @@ signed_token!(
 /// assert_eq!(sc.next::<u64>().unwrap(), u64::MAX);
 /// assert!(!sc.has_next());
 /// ```
-#[derive(Debug, Clone)]
 pub struct Scanner<'a> {
-    buf: &'a [u8],
+    /// `input.buf[pos..]` is read but not yet scanned.
     pos: usize,
+    /// The source has nothing more: `input.buf[pos..]` is all that is left.
+    exhausted: bool,
     n_read: usize,
+    input: Input<'a>,
+}
+
+/// The parts of a [`Scanner`] that a refill changes.
+struct Input<'a> {
+    /// Where more input comes from.
+    source: Source<'a>,
+    /// The one reused buffer, holding exactly the bytes read so far and not
+    /// yet dropped (so `buf[pos..]` needs one bounds check).
+    buf: Vec<u8>,
+    /// How many bytes `buf` may hold before it must grow.
+    size: usize,
+    /// The error that ended the input early, reported instead of end of input.
+    read_error: Option<io::Error>,
+}
+
+/// Where a [`Scanner`] gets its bytes.
+enum Source<'a> {
+    Slice(&'a [u8]),
+    Reader(&'a mut dyn Read),
+}
+
+/// How many bytes a [`Scanner`] asks its source for at a time.
+const SCAN_CHUNK: usize = 1 << 16;
+
+/// The smallest buffer a [`Scanner`] starts with (for a short slice).
+const SCAN_MIN_SIZE: usize = 64;
+
+impl Input<'_> {
+    /// Drops `buf[..pos]` (growing the buffer if what is left fills it) and
+    /// reads until the buffer is full or the input ends. Returns whether the
+    /// input is exhausted (at its end, or after a read error).
+    ///
+    /// Filling the whole buffer, not taking one read's worth, keeps the
+    /// zeroing of its free part at `O(1)` per byte read even if the source
+    /// hands out a few bytes at a time (a pipe written line by line).
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self, pos: usize) -> bool {
+        let mut end = self.buf.len() - pos;
+        if pos > 0 {
+            self.buf.copy_within(pos.., 0);
+        }
+        if end == self.size {
+            // Only a token longer than the buffer gets here.
+            self.size *= 2;
+        }
+        self.buf.resize(self.size, 0);
+        let mut exhausted = false;
+        while end < self.size {
+            let free = &mut self.buf[end..];
+            let read = match &mut self.source {
+                Source::Slice(rest) => rest.read(free),
+                Source::Reader(reader) => reader.read(free),
+            };
+            match read {
+                Ok(0) => {
+                    exhausted = true;
+                    break;
+                }
+                Ok(n_bytes) => end += n_bytes,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) => {
+                    self.read_error = Some(err);
+                    exhausted = true;
+                    break;
+                }
+            }
+        }
+        self.buf.truncate(end);
+        exhausted
+    }
+}
+
+/// The error for token number `token`, missing at the end of input:
+/// [`Error::Io`] if a read failed there.
+#[cold]
+#[inline(never)]
+fn end_of_input(read_error: Option<io::Error>, token: usize, expected: &'static str) -> Error {
+    match read_error {
+        Some(source) => Error::Io {
+            context: "reading input",
+            source,
+        },
+        None => Error::Eof { token, expected },
+    }
+}
+
+impl fmt::Debug for Scanner<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scanner")
+            .field("buffered", &(self.input.buf.len() - self.pos))
+            .field("exhausted", &self.exhausted)
+            .field("tokens_read", &self.n_read)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<'a> Scanner<'a> {
@@ -272,20 +384,89 @@ impl<'a> Scanner<'a> {
     /// ```
     ///
     /// # Complexity
-    /// `O(1)`.
+    /// `O(min(buf.len(), SCAN_CHUNK))`: the bytes are copied into the buffer
+    /// as they are scanned, like a stream's.
     pub fn new(buf: &'a [u8]) -> Self {
+        Self::with_source(Source::Slice(buf), buf.len().min(SCAN_CHUNK))
+    }
+
+    /// A scanner reading `reader` through one reused buffer, as [`run`] does
+    /// with stdin. A read error ends the input and is reported as
+    /// [`Error::Io`] where a token was expected.
+    ///
+    /// # Example
+    /// ```
+    /// let mut input: &[u8] = b"12 34";
+    /// let mut sc = gamecore::scan::Scanner::from_reader(&mut input);
+    /// assert_eq!(sc.next::<u32>().unwrap() + sc.next::<u32>().unwrap(), 46);
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(SCAN_CHUNK)`: the buffer is allocated up front.
+    pub fn from_reader(reader: &'a mut dyn Read) -> Self {
+        Self::with_source(Source::Reader(reader), SCAN_CHUNK)
+    }
+
+    fn with_source(source: Source<'a>, size: usize) -> Self {
+        let size = size.max(SCAN_MIN_SIZE);
         Scanner {
-            buf,
             pos: 0,
+            exhausted: false,
             n_read: 0,
+            input: Input {
+                source,
+                buf: Vec::with_capacity(size),
+                size,
+                read_error: None,
+            },
         }
     }
 
-    #[inline]
+    /// Reads more input after the unscanned bytes, which move to the front.
+    #[inline(always)]
+    fn refill(&mut self) {
+        if !self.exhausted {
+            self.exhausted = self.input.refill(self.pos);
+            self.pos = 0;
+        }
+    }
+
+    /// Skips whitespace, reading more input as long as all that is left in
+    /// the buffer is whitespace. Afterwards `pos == buf.len()` means that no
+    /// token is left.
+    #[inline(always)]
     fn skip_whitespace(&mut self) {
-        // `position` compiles to a tight loop without a bounds check per byte.
-        let rest = &self.buf[self.pos..];
-        self.pos += rest.iter().position(|&b| b > b' ').unwrap_or(rest.len());
+        loop {
+            // `position` compiles to a tight loop without a bounds check per byte.
+            let rest = &self.input.buf[self.pos..];
+            if let Some(skipped) = rest.iter().position(|&b| b > b' ') {
+                self.pos += skipped;
+                return;
+            }
+            self.pos += rest.len();
+            if self.exhausted {
+                return;
+            }
+            self.refill();
+        }
+    }
+
+    /// The length of the token at `pos`, after reading until it is followed by
+    /// whitespace or the input ends (it may be longer than the buffer was).
+    #[inline(always)]
+    fn load_token(&mut self) -> usize {
+        let mut scanned = 0;
+        loop {
+            let rest = &self.input.buf[self.pos..];
+            if let Some(len) = rest[scanned..].iter().position(|&b| b <= b' ') {
+                return scanned + len;
+            }
+            scanned = rest.len();
+            if self.exhausted {
+                return scanned;
+            }
+            self.refill();
+        }
     }
 
     /// Is there another token? Use it for inputs that run until end of file.
@@ -302,25 +483,31 @@ impl<'a> Scanner<'a> {
     ///
     /// # Complexity
     /// `O(whitespace skipped)`.
-    #[inline]
+    #[inline(always)]
     pub fn has_next(&mut self) -> bool {
         self.skip_whitespace();
-        self.pos < self.buf.len()
+        self.pos < self.input.buf.len()
     }
 
-    #[inline]
-    fn raw_token(&mut self, expected: &'static str) -> Result<&'a [u8], Error> {
+    #[inline(always)]
+    fn raw_token(&mut self, expected: &'static str) -> Result<&[u8], Error> {
         self.skip_whitespace();
         self.n_read += 1;
-        let start = self.pos;
-        self.pos += token_len(&self.buf[start..]);
-        if start == self.pos {
-            return Err(Error::Eof {
-                token: self.n_read,
+        let rest = &self.input.buf[self.pos..];
+        if rest.is_empty() {
+            return Err(end_of_input(
+                self.input.read_error.take(),
+                self.n_read,
                 expected,
-            });
+            ));
         }
-        Ok(&self.buf[start..self.pos])
+        let mut len = token_len(rest);
+        if len == rest.len() && !self.exhausted {
+            len = self.load_token();
+        }
+        let start = self.pos;
+        self.pos += len;
+        Ok(&self.input.buf[start..self.pos])
     }
 
     /// Reads the next token as a `T` (any primitive integer).
@@ -341,27 +528,52 @@ impl<'a> Scanner<'a> {
     /// `O(token length)`.
     // Not `Iterator::next`: the type is chosen per call, as in `sc.next::<u64>()`.
     #[allow(clippy::should_implement_trait)]
-    #[inline]
+    #[inline(always)]
     pub fn next<T: FromToken>(&mut self) -> Result<T, Error> {
         self.skip_whitespace();
         self.n_read += 1;
-        let rest = &self.buf[self.pos..];
+        let rest = &self.input.buf[self.pos..];
         if rest.is_empty() {
-            return Err(Error::Eof {
-                token: self.n_read,
-                expected: T::EXPECTED,
-            });
+            return Err(end_of_input(
+                self.input.read_error.take(),
+                self.n_read,
+                T::EXPECTED,
+            ));
         }
         let (len, value) = T::from_prefix(rest);
+        // The one check per token: a token that reaches the end of the buffer
+        // may go on in input not yet read.
+        if len == rest.len() && !self.exhausted {
+            return self.next_long();
+        }
         self.pos += len;
         value.ok_or_else(|| Error::Malformed {
             token: self.n_read,
             expected: T::EXPECTED,
-            found: shorten(&rest[..len]),
+            found: shorten(&self.input.buf[self.pos - len..self.pos]),
+        })
+    }
+
+    /// [`next`](Scanner::next) for a token that reaches the end of the buffer
+    /// and may go on in input not yet read. Inlined like the rest of the
+    /// scanner (only [`Input::refill`] is not): a call that is handed the
+    /// scanner itself makes the compiler keep its position in memory
+    /// throughout a solution's reading loop, about 3% more instructions.
+    #[inline(always)]
+    fn next_long<T: FromToken>(&mut self) -> Result<T, Error> {
+        let len = self.load_token();
+        let token = &self.input.buf[self.pos..self.pos + len];
+        self.pos += len;
+        T::from_token(token).ok_or_else(|| Error::Malformed {
+            token: self.n_read,
+            expected: T::EXPECTED,
+            found: shorten(token),
         })
     }
 
     /// Reads the next token as raw bytes (a word such as `..X.`).
+    ///
+    /// The bytes are borrowed from the scanner's buffer until its next call.
     ///
     /// # Errors
     /// [`Error::Eof`] at the end of input.
@@ -375,11 +587,13 @@ impl<'a> Scanner<'a> {
     /// # Complexity
     /// `O(token length)`.
     #[inline]
-    pub fn word(&mut self) -> Result<&'a [u8], Error> {
+    pub fn word(&mut self) -> Result<&[u8], Error> {
         self.raw_token("a word")
     }
 
     /// Reads the next token as UTF-8 text.
+    ///
+    /// The text is borrowed from the scanner's buffer until its next call.
     ///
     /// # Errors
     /// [`Error::Eof`] at the end of input, [`Error::Malformed`] if the token is
@@ -393,11 +607,12 @@ impl<'a> Scanner<'a> {
     ///
     /// # Complexity
     /// `O(token length)`.
-    pub fn text(&mut self) -> Result<&'a str, Error> {
+    pub fn text(&mut self) -> Result<&str, Error> {
         const EXPECTED: &str = "a UTF-8 word";
+        let n_read = self.n_read + 1;
         let token = self.raw_token(EXPECTED)?;
         std::str::from_utf8(token).map_err(|_| Error::Malformed {
-            token: self.n_read,
+            token: n_read,
             expected: EXPECTED,
             found: shorten(token),
         })
@@ -456,8 +671,9 @@ fn shorten(token: &[u8]) -> String {
     text
 }
 
-/// Runs a solution on stdin and stdout: reads all of stdin into one buffer,
-/// gives `solve` a [`Scanner`] over it and one buffered writer, and flushes.
+/// Runs a solution on stdin and stdout: gives `solve` a [`Scanner`] that
+/// streams stdin through one reused buffer, and one buffered writer, and
+/// flushes.
 ///
 /// On an [`Error`] it prints `error: <message>` as one line on stderr and exits
 /// with code 2 (what was written before the error is still flushed).
@@ -479,26 +695,37 @@ fn shorten(token: &[u8]) -> String {
 /// ```
 ///
 /// # Complexity
-/// `O(input_len)` plus `solve`.
+/// `O(input_len)` plus `solve`; memory `O(SCAN_CHUNK + longest token)`.
+#[inline(always)]
 pub fn run<F>(solve: F)
 where
     F: FnOnce(&mut Scanner<'_>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
 {
-    let mut input = Vec::new();
-    let result = match io::stdin().lock().read_to_end(&mut input) {
-        Ok(_) => {
-            let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-            let mut sc = Scanner::new(&input);
-            let solved = solve(&mut sc, &mut out);
-            let flushed = out.flush().map_err(Error::from);
-            solved.and(flushed)
-        }
-        Err(source) => Err(Error::Io {
+    let mut stdin = io::stdin().lock();
+    let mut sc = Scanner::from_reader(&mut stdin);
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let solved = solve(&mut sc, &mut out);
+    finish(solved, sc.input.read_error, out);
+}
+
+/// The end of [`run`], kept out of its generic body: reports a read error
+/// that `solve` may have taken for the end of its input, flushes, and exits
+/// with code 2 after printing the error, if any.
+#[inline(never)]
+fn finish(
+    solved: Result<(), Error>,
+    read_error: Option<io::Error>,
+    mut out: BufWriter<StdoutLock<'static>>,
+) {
+    let solved = match read_error {
+        Some(source) => Err(Error::Io {
             context: "reading input",
             source,
         }),
+        None => solved,
     };
-    if let Err(err) = result {
+    let flushed = out.flush().map_err(Error::from);
+    if let Err(err) = solved.and(flushed) {
         eprintln!("error: {err}");
         std::process::exit(2);
     }
@@ -666,5 +893,192 @@ mod tests {
             assert!(!sc.has_next());
             assert!(matches!(sc.word(), Err(Error::Eof { token: 1, .. })));
         }
+    }
+
+    /// A small xorshift generator: the tests need no dependency.
+    struct Xorshift(u64);
+
+    impl Xorshift {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    /// A reader that hands out its bytes 1 to 7 at a time, and now and then
+    /// fails with `Interrupted` (which must be retried), like a slow pipe.
+    struct Trickle<'a> {
+        rest: &'a [u8],
+        rng: Xorshift,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.rng.below(10) == 0 {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let n_bytes = (1 + self.rng.below(7)).min(buf.len()).min(self.rest.len());
+            buf[..n_bytes].copy_from_slice(&self.rest[..n_bytes]);
+            self.rest = &self.rest[n_bytes..];
+            Ok(n_bytes)
+        }
+    }
+
+    /// Random input: numbers (some overflowing, some negative), words, bytes
+    /// that are not ASCII, tokens longer than a small buffer, and whitespace
+    /// runs of spaces, tabs, `\n` and `\r\n`; it may be empty, and may end
+    /// inside a token or after whitespace.
+    fn random_input(rng: &mut Xorshift) -> Vec<u8> {
+        let mut input = Vec::new();
+        for _ in 0..rng.below(40) {
+            for _ in 0..rng.below(3) {
+                input.extend_from_slice([&b" "[..], b"\n", b"\r\n", b"\t", b"  "][rng.below(5)]);
+            }
+            if rng.below(4) == 0 {
+                input.push(b'-');
+            }
+            let len = match rng.below(10) {
+                0 => 60 + rng.below(150),
+                1 => 18 + rng.below(4),
+                _ => 1 + rng.below(6),
+            };
+            let alphabet: &[u8] = match rng.below(8) {
+                0 => b".X",
+                1 => b"09x\xff",
+                _ => b"0123456789",
+            };
+            for _ in 0..len {
+                input.push(alphabet[rng.below(alphabet.len())]);
+            }
+        }
+        if rng.below(2) == 0 {
+            input.extend_from_slice(b" \r\n");
+        }
+        input
+    }
+
+    /// One call on a scanner, its result as plain data (errors as messages).
+    fn step(sc: &mut Scanner, op: usize) -> (Result<String, String>, usize) {
+        let shown = match op {
+            0 => sc.next::<u8>().map(|v| v.to_string()),
+            1 => sc.next::<u64>().map(|v| v.to_string()),
+            2 => sc.next::<i64>().map(|v| v.to_string()),
+            3 => sc.next::<u128>().map(|v| v.to_string()),
+            4 => sc.word().map(|w| format!("{w:?}")),
+            5 => sc.text().map(str::to_string),
+            _ => Ok(sc.has_next().to_string()),
+        };
+        (shown.map_err(|err| err.to_string()), sc.tokens_read())
+    }
+
+    #[test]
+    fn streaming_in_tiny_chunks_reads_what_the_whole_slice_holds() {
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..3000 {
+            let input = random_input(&mut rng);
+            let mut whole = Scanner::new(&input);
+            let mut tiny = Trickle {
+                rest: &input,
+                rng: Xorshift(rng.0 | 1),
+            };
+            // The smallest buffer, so that long tokens make it grow.
+            let mut streamed = Scanner::with_source(Source::Reader(&mut tiny), 1);
+            let mut tiny_big = Trickle {
+                rest: &input,
+                rng: Xorshift(rng.0 ^ 0x5555),
+            };
+            let mut streamed_big = Scanner::from_reader(&mut tiny_big);
+            // Also check the whole-slice scanner against splitting by hand.
+            let mut tokens = input.split(|&b| b <= b' ').filter(|t| !t.is_empty());
+            for _ in 0..60 {
+                let op = rng.below(8);
+                let expected = step(&mut whole, op);
+                assert_eq!(step(&mut streamed, op), expected, "{input:?} op {op}");
+                assert_eq!(step(&mut streamed_big, op), expected, "{input:?} op {op}");
+                if op < 6 {
+                    let token = tokens.next();
+                    let parsed = token.and_then(|t| match op {
+                        0 => u8::from_token(t).map(|v| v.to_string()),
+                        1 => u64::from_token(t).map(|v| v.to_string()),
+                        2 => i64::from_token(t).map(|v| v.to_string()),
+                        3 => u128::from_token(t).map(|v| v.to_string()),
+                        4 => Some(format!("{t:?}")),
+                        _ => std::str::from_utf8(t).ok().map(str::to_string),
+                    });
+                    assert_eq!(expected.0.ok(), parsed, "{input:?} op {op}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn edge_inputs_stream_like_the_slice() {
+        let long_number = "9".repeat(70_000);
+        let long_word = "X.".repeat(40_000);
+        let inputs = [
+            String::new(),
+            " \r\n\t ".to_string(),
+            "7".to_string(),
+            "12 34\r\n".to_string(),
+            "1 2 3   ".to_string(),
+            "5 -1234567".to_string(),
+            "18446744073709551615 18446744073709551616".to_string(),
+            format!("{long_number} 5 {long_word}\n{long_number}"),
+        ];
+        for input in &inputs {
+            for ops in [[1, 4, 1, 6, 1, 1], [4, 4, 4, 5, 6, 0], [2, 3, 6, 4, 1, 1]] {
+                let mut whole = Scanner::new(input.as_bytes());
+                let mut tiny = Trickle {
+                    rest: input.as_bytes(),
+                    rng: Xorshift(7),
+                };
+                let mut streamed = Scanner::from_reader(&mut tiny);
+                for op in ops {
+                    assert_eq!(step(&mut streamed, op), step(&mut whole, op), "{op}");
+                }
+            }
+        }
+        // A number longer than the buffer is read whole, and shortened in the
+        // message; the word after it comes through intact.
+        let input = &inputs[7];
+        let mut tiny = Trickle {
+            rest: input.as_bytes(),
+            rng: Xorshift(11),
+        };
+        let mut sc = Scanner::from_reader(&mut tiny);
+        let message = sc.next::<u64>().unwrap_err().to_string();
+        assert!(message.starts_with("token 1: expected an unsigned 64-bit integer, found `999"));
+        assert!(message.ends_with("…`"), "{message}");
+        assert_eq!(sc.next::<u8>().unwrap(), 5);
+        assert_eq!(sc.word().unwrap(), long_word.as_bytes());
+        assert!(sc.next::<u128>().is_err());
+        assert!(!sc.has_next());
+        assert!(matches!(sc.word(), Err(Error::Eof { token: 5, .. })));
+    }
+
+    #[test]
+    fn a_read_error_is_reported_where_a_token_was_expected() {
+        struct Failing(Option<&'static [u8]>);
+        impl Read for Failing {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                match self.0.take() {
+                    Some(bytes) => {
+                        buf[..bytes.len()].copy_from_slice(bytes);
+                        Ok(bytes.len())
+                    }
+                    None => Err(io::Error::new(io::ErrorKind::Other, "disk on fire")),
+                }
+            }
+        }
+        let mut failing = Failing(Some(b"3 14"));
+        let mut sc = Scanner::from_reader(&mut failing);
+        assert_eq!(sc.next::<u8>().unwrap(), 3);
+        // The input ended early, so `14` is all there is of the second token.
+        assert_eq!(sc.next::<u8>().unwrap(), 14);
+        let err = sc.next::<u8>().unwrap_err();
+        assert_eq!(err.to_string(), "reading input: disk on fire");
+        assert!(!sc.has_next());
     }
 }

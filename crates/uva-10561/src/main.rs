@@ -12,10 +12,13 @@ const JUDGE_MAX_LEN: usize = 200;
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
     let mut game = Treblecross::with_max_len(JUDGE_MAX_LEN);
+    // A copy: the scanner's word is borrowed only until its next call.
+    let mut strip = Vec::with_capacity(JUDGE_MAX_LEN);
     for _ in 0..n_cases {
-        let strip = sc.word()?;
-        treblecross::check_strip(strip).map_err(|why| sc.invalid(why))?;
-        let cells = game.winning_cells(strip);
+        strip.clear();
+        strip.extend_from_slice(sc.word()?);
+        treblecross::check_strip(&strip).map_err(|why| sc.invalid(why))?;
+        let cells = game.winning_cells(&strip);
         writeln!(
             out,
             "{}",
