@@ -169,37 +169,12 @@ impl Workspace {
     }
 }
 
-/// One test case: `NAME.in` and, if present, `NAME.out`.
-#[derive(Debug, Clone)]
-pub struct Case {
-    pub name: String,
-    pub input: PathBuf,
-    pub expected: Option<PathBuf>,
-}
+pub use judge::testdata::Case;
 
-/// The cases in `dir`, sorted by name: every `*.in`, with its `.out` if it exists.
+/// The cases in `dir` (see [`judge::testdata::cases`]), with the folder named
+/// in the error.
 pub fn cases(dir: &Path) -> Result<Vec<Case>> {
-    let entries =
-        std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))?;
-    let mut cases = Vec::new();
-    for entry in entries {
-        let path = entry?.path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let name = path
-                .file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            let expected = path.with_extension("out");
-            cases.push(Case {
-                name,
-                expected: expected.exists().then_some(expected),
-                input: path,
-            });
-        }
-    }
-    cases.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(cases)
+    judge::testdata::cases(dir).with_context(|| format!("cannot read {}", dir.display()))
 }
 
 #[cfg(test)]
@@ -237,22 +212,5 @@ mod tests {
         assert_eq!(ws.problems[1].testdata_dir, Path::new("/ws/testdata/nim-b"));
         let err = ws.select(&["nim-c".to_string()]).unwrap_err().to_string();
         assert_eq!(err, "unknown problem `nim-c`; known problems: nim-a, nim-b");
-    }
-
-    #[test]
-    fn cases_pair_inputs_with_outputs() {
-        let dir = std::env::temp_dir().join(format!("xtask-cases-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        for file in ["b.in", "b.out", "a.in", "a.out", "lonely.in", "README.md"] {
-            std::fs::write(dir.join(file), "").unwrap();
-        }
-        let found = cases(&dir).unwrap();
-        let summary: Vec<(&str, bool)> = found
-            .iter()
-            .map(|c| (c.name.as_str(), c.expected.is_some()))
-            .collect();
-        assert_eq!(summary, [("a", true), ("b", true), ("lonely", false)]);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -17,7 +17,7 @@
 //! `.out` gets the brute force's (or the reference's) output; an existing
 //! `.out` is never touched.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::compare::{first_difference, Difference};
 use crate::stress::{save_new_case, DEFAULT_SEED};
@@ -99,6 +99,45 @@ fn write_missing() -> bool {
     std::env::var_os("WRITE_MISSING_OUTPUTS").is_some()
 }
 
+/// One test case: `NAME.in` and, if present, `NAME.out`.
+#[derive(Debug, Clone)]
+pub struct Case {
+    /// `NAME`, the file stem.
+    pub name: String,
+    /// `NAME.in`.
+    pub input: PathBuf,
+    /// `NAME.out`, or `None` if it does not exist.
+    pub expected: Option<PathBuf>,
+}
+
+/// The cases in `dir`, sorted by name: every `*.in`, with its `.out` if it
+/// exists. The one definition of the `NAME.in` + `NAME.out` convention, used by
+/// these checks and by `cargo xtask`.
+///
+/// # Errors
+/// If `dir` cannot be read.
+pub fn cases(dir: &Path) -> std::io::Result<Vec<Case>> {
+    let mut cases = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let name = path
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let expected = path.with_extension("out");
+            cases.push(Case {
+                name,
+                expected: expected.exists().then_some(expected),
+                input: path,
+            });
+        }
+    }
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(cases)
+}
+
 /// Checks every case of `dir` (in name order) whose name starts with one of
 /// `prefixes` against `derive`, called `source` in messages; with
 /// `write_missing`, first writes `derive`'s output where a `.out` is missing.
@@ -112,24 +151,18 @@ fn check_cases(
     write_missing: bool,
 ) -> usize {
     let mut n_checked = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|err| panic!("cannot read {}: {err}", dir.display()))
-        .map(|entry| entry.expect("readable entry").path())
-        .collect();
-    entries.sort();
-    for input_path in entries {
-        let name = input_path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !name.ends_with(".in") || !prefixes.iter().any(|p| name.starts_with(p)) {
+    let all_cases = cases(dir).unwrap_or_else(|err| panic!("cannot read {}: {err}", dir.display()));
+    for case in all_cases {
+        if !prefixes.iter().any(|p| case.name.starts_with(p)) {
             continue;
         }
+        let input_path = case.input;
         let input = std::fs::read_to_string(&input_path)
             .unwrap_or_else(|err| panic!("{}: {err}", input_path.display()));
         let expected = derive(&input);
-        let expected_path = input_path.with_extension("out");
+        let expected_path = case
+            .expected
+            .unwrap_or_else(|| input_path.with_extension("out"));
         if write_missing && !expected_path.exists() {
             std::fs::write(&expected_path, &expected)
                 .unwrap_or_else(|err| panic!("cannot write {}: {err}", expected_path.display()));
@@ -165,6 +198,23 @@ fn abridged(difference: Difference) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cases_pair_inputs_with_outputs() {
+        let dir = std::env::temp_dir().join(format!("judge-cases-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for file in ["b.in", "b.out", "a.in", "a.out", "lonely.in", "README.md"] {
+            std::fs::write(dir.join(file), "").unwrap();
+        }
+        let found = cases(&dir).unwrap();
+        let summary: Vec<(&str, bool)> = found
+            .iter()
+            .map(|c| (c.name.as_str(), c.expected.is_some()))
+            .collect();
+        assert_eq!(summary, [("a", true), ("b", true), ("lonely", false)]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
     use std::panic::{catch_unwind, AssertUnwindSafe};
     use std::path::PathBuf;
 
