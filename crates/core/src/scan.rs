@@ -130,18 +130,25 @@ pub trait FromToken: Sized {
     /// Parses one whole token, or `None` if it is not a valid `Self`.
     fn from_token(token: &[u8]) -> Option<Self>;
 
-    /// Reads the token at the start of `rest` (whose first byte is not
-    /// whitespace): its length, and its value if it is a valid `Self`.
+    /// Reads the token that starts at `buf[start]` (not whitespace).
+    ///
+    /// `None` if the token runs to the end of `buf` (it may go on in input not
+    /// yet read); otherwise where it ends (the index of the whitespace after
+    /// it) and its value, if it is a valid `Self`.
     ///
     /// The default finds where the token ends and calls [`from_token`]. The
-    /// unsigned types instead parse their digits as they scan, in one pass:
-    /// reading numbers is most of the time an I/O-bound solution takes.
+    /// unsigned types instead parse their digits as they scan, in one pass
+    /// that indexes `buf` directly: reading numbers is most of the time an
+    /// I/O-bound solution takes.
     ///
     /// [`from_token`]: FromToken::from_token
     #[inline]
-    fn from_prefix(rest: &[u8]) -> (usize, Option<Self>) {
-        let len = token_len(rest);
-        (len, Self::from_token(&rest[..len]))
+    fn from_buf(buf: &[u8], start: usize) -> Option<(usize, Option<Self>)> {
+        let end = start + token_len(&buf[start..]);
+        if end == buf.len() {
+            return None;
+        }
+        Some((end, Self::from_token(&buf[start..end])))
     }
 }
 
@@ -172,26 +179,38 @@ macro_rules! unsigned_token {
                 Some(value)
             }
 
-            #[inline]
-            fn from_prefix(rest: &[u8]) -> (usize, Option<Self>) {
-                let mut value: $t = 0;
-                let mut len = 0;
-                for &byte in rest {
-                    let digit = byte.wrapping_sub(b'0');
-                    if digit > 9 {
-                        break;
-                    }
-                    value = value.wrapping_mul(10).wrapping_add(digit as $t);
-                    len += 1;
+            #[inline(always)]
+            fn from_buf(buf: &[u8], start: usize) -> Option<(usize, Option<Self>)> {
+                let (&first, tail) = buf[start..].split_first()?;
+                // The first byte apart: the caller has just looked at it, and
+                // a token that does not start with a digit leaves at once.
+                let mut value = first.wrapping_sub(b'0') as $t;
+                let mut after = first;
+                let mut bytes = tail.iter();
+                if value <= 9 {
+                    after = loop {
+                        let &byte = bytes.next()?;
+                        let digit = byte.wrapping_sub(b'0');
+                        if digit > 9 {
+                            break byte;
+                        }
+                        value = value.wrapping_mul(10).wrapping_add(digit as $t);
+                    };
                 }
                 // Up to `MAX.ilog10()` digits cannot overflow. A longer token,
                 // or one that goes on after its digits, takes the careful path.
-                let ends_here = !matches!(rest.get(len), Some(&b) if b > b' ');
-                if len > 0 && ends_here && len <= <$t>::MAX.ilog10() as usize {
-                    return (len, Some(value));
+                let len = tail.len() - bytes.len();
+                let end = start + len;
+                // (`buf[start]` is not whitespace, so a token that ends at
+                // whitespace has at least one digit.)
+                if after <= b' ' && len <= <$t>::MAX.ilog10() as usize {
+                    return Some((end, Some(value)));
                 }
-                let len = token_len(rest);
-                (len, Self::from_token(&rest[..len]))
+                let end = start + token_len(&buf[start..]);
+                if end == buf.len() {
+                    return None;
+                }
+                Some((end, Self::from_token(&buf[start..end])))
             }
         }
     )*};
@@ -273,21 +292,28 @@ signed_token!(
 pub struct Scanner<'a> {
     /// `input.buf[pos..]` is read but not yet scanned.
     pos: usize,
-    /// The source has nothing more: `input.buf[pos..]` is all that is left.
-    exhausted: bool,
     n_read: usize,
-    input: Input<'a>,
+    /// Boxed, so that handing it to a slow path does not hand out the
+    /// address of the scanner itself (see [`Input`]).
+    input: Box<Input<'a>>,
 }
 
-/// The parts of a [`Scanner`] that a refill changes.
+/// The parts of a [`Scanner`] that its out-of-line slow paths change.
+///
+/// Those paths (a refill, a token cut by the buffer's end, an error) are
+/// handed only this and plain values, never the scanner: a scanner whose
+/// address reaches no call stays in registers throughout a solution's reading
+/// loop, and its position and token count cost no memory traffic per token.
 struct Input<'a> {
     /// Where more input comes from.
     source: Source<'a>,
     /// The one reused buffer, holding exactly the bytes read so far and not
-    /// yet dropped (so `buf[pos..]` needs one bounds check).
+    /// yet dropped.
     buf: Vec<u8>,
     /// How many bytes `buf` may hold before it must grow.
     size: usize,
+    /// The source has nothing more: `buf` holds all that is left.
+    exhausted: bool,
     /// The error that ended the input early, reported instead of end of input.
     read_error: Option<io::Error>,
 }
@@ -306,15 +332,16 @@ const SCAN_MIN_SIZE: usize = 64;
 
 impl Input<'_> {
     /// Drops `buf[..pos]` (growing the buffer if what is left fills it) and
-    /// reads until the buffer is full or the input ends. Returns whether the
-    /// input is exhausted (at its end, or after a read error).
+    /// reads until the buffer is full or the input ends, which sets
+    /// `exhausted` (also after a read error). The unscanned bytes then start
+    /// at 0.
     ///
     /// Filling the whole buffer, not taking one read's worth, keeps the
     /// zeroing of its free part at `O(1)` per byte read even if the source
     /// hands out a few bytes at a time (a pipe written line by line).
     #[cold]
     #[inline(never)]
-    fn refill(&mut self, pos: usize) -> bool {
+    fn refill(&mut self, pos: usize) {
         let mut end = self.buf.len() - pos;
         if pos > 0 {
             self.buf.copy_within(pos.., 0);
@@ -324,7 +351,6 @@ impl Input<'_> {
             self.size *= 2;
         }
         self.buf.resize(self.size, 0);
-        let mut exhausted = false;
         while end < self.size {
             let free = &mut self.buf[end..];
             let read = match &mut self.source {
@@ -333,20 +359,78 @@ impl Input<'_> {
             };
             match read {
                 Ok(0) => {
-                    exhausted = true;
+                    self.exhausted = true;
                     break;
                 }
                 Ok(n_bytes) => end += n_bytes,
                 Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
                 Err(err) => {
                     self.read_error = Some(err);
-                    exhausted = true;
+                    self.exhausted = true;
                     break;
                 }
             }
         }
         self.buf.truncate(end);
-        exhausted
+    }
+
+    /// Skips whitespace from `pos`, reading more input as long as all that is
+    /// left in the buffer is whitespace. Returns where the next token starts,
+    /// or `buf.len()` if no token is left.
+    #[cold]
+    #[inline(never)]
+    fn skip_whitespace(&mut self, mut pos: usize) -> usize {
+        loop {
+            // `position` compiles to a tight loop without a bounds check per byte.
+            let rest = &self.buf[pos..];
+            if let Some(skipped) = rest.iter().position(|&b| b > b' ') {
+                return pos + skipped;
+            }
+            pos = self.buf.len();
+            if self.exhausted {
+                return pos;
+            }
+            self.refill(pos);
+            pos = 0;
+        }
+    }
+
+    /// The token that starts at `pos` (not whitespace), as `start..end` in
+    /// `buf`, after reading until it is followed by whitespace or the input
+    /// ends (it may be longer than the buffer was).
+    #[cold]
+    #[inline(never)]
+    fn load_token(&mut self, mut pos: usize) -> (usize, usize) {
+        let mut scanned = 0;
+        loop {
+            let rest = &self.buf[pos..];
+            if let Some(len) = rest[scanned..].iter().position(|&b| b <= b' ') {
+                return (pos, pos + scanned + len);
+            }
+            scanned = rest.len();
+            if self.exhausted {
+                return (pos, pos + scanned);
+            }
+            self.refill(pos);
+            pos = 0;
+        }
+    }
+
+    /// [`Scanner::next`] where the buffer ends before the token does, or
+    /// before one starts (`buf[pos..]` is whitespace or a token's start):
+    /// reads on and parses the token whole. Returns the position after it.
+    #[cold]
+    #[inline(never)]
+    fn next_slow<T: FromToken>(&mut self, pos: usize, n_read: usize) -> (usize, Result<T, Error>) {
+        let pos = self.skip_whitespace(pos);
+        if pos == self.buf.len() {
+            let err = end_of_input(self.read_error.take(), n_read, T::EXPECTED);
+            return (pos, Err(err));
+        }
+        let (start, end) = self.load_token(pos);
+        let token = &self.buf[start..end];
+        let value = T::from_token(token).ok_or_else(|| malformed(n_read, token, T::EXPECTED));
+        (end, value)
     }
 }
 
@@ -364,11 +448,22 @@ fn end_of_input(read_error: Option<io::Error>, token: usize, expected: &'static 
     }
 }
 
+/// [`Error::Malformed`] for token number `token`.
+#[cold]
+#[inline(never)]
+fn malformed(token: usize, found: &[u8], expected: &'static str) -> Error {
+    Error::Malformed {
+        token,
+        expected,
+        found: shorten(found),
+    }
+}
+
 impl fmt::Debug for Scanner<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Scanner")
             .field("buffered", &(self.input.buf.len() - self.pos))
-            .field("exhausted", &self.exhausted)
+            .field("exhausted", &self.input.exhausted)
             .field("tokens_read", &self.n_read)
             .finish_non_exhaustive()
     }
@@ -411,62 +506,31 @@ impl<'a> Scanner<'a> {
         let size = size.max(SCAN_MIN_SIZE);
         Scanner {
             pos: 0,
-            exhausted: false,
             n_read: 0,
-            input: Input {
+            input: Box::new(Input {
                 source,
                 buf: Vec::with_capacity(size),
                 size,
+                exhausted: false,
                 read_error: None,
-            },
+            }),
         }
     }
 
-    /// Reads more input after the unscanned bytes, which move to the front.
-    #[inline(always)]
-    fn refill(&mut self) {
-        if !self.exhausted {
-            self.exhausted = self.input.refill(self.pos);
-            self.pos = 0;
-        }
-    }
-
-    /// Skips whitespace, reading more input as long as all that is left in
-    /// the buffer is whitespace. Afterwards `pos == buf.len()` means that no
-    /// token is left.
+    /// Skips whitespace; afterwards `pos == buf.len()` means that no token is
+    /// left. Reads more input (out of line) only if the buffer runs out.
     #[inline(always)]
     fn skip_whitespace(&mut self) {
-        loop {
-            // `position` compiles to a tight loop without a bounds check per byte.
-            let rest = &self.input.buf[self.pos..];
-            if let Some(skipped) = rest.iter().position(|&b| b > b' ') {
-                self.pos += skipped;
+        let buf = &self.input.buf[..];
+        let mut pos = self.pos;
+        while let Some(&byte) = buf.get(pos) {
+            if byte > b' ' {
+                self.pos = pos;
                 return;
             }
-            self.pos += rest.len();
-            if self.exhausted {
-                return;
-            }
-            self.refill();
+            pos += 1;
         }
-    }
-
-    /// The length of the token at `pos`, after reading until it is followed by
-    /// whitespace or the input ends (it may be longer than the buffer was).
-    #[inline(always)]
-    fn load_token(&mut self) -> usize {
-        let mut scanned = 0;
-        loop {
-            let rest = &self.input.buf[self.pos..];
-            if let Some(len) = rest[scanned..].iter().position(|&b| b <= b' ') {
-                return scanned + len;
-            }
-            scanned = rest.len();
-            if self.exhausted {
-                return scanned;
-            }
-            self.refill();
-        }
+        self.pos = self.input.skip_whitespace(pos);
     }
 
     /// Is there another token? Use it for inputs that run until end of file.
@@ -493,21 +557,20 @@ impl<'a> Scanner<'a> {
     fn raw_token(&mut self, expected: &'static str) -> Result<&[u8], Error> {
         self.skip_whitespace();
         self.n_read += 1;
-        let rest = &self.input.buf[self.pos..];
-        if rest.is_empty() {
+        let (mut start, mut end) = (self.pos, self.input.buf.len());
+        if start == end {
             return Err(end_of_input(
                 self.input.read_error.take(),
                 self.n_read,
                 expected,
             ));
         }
-        let mut len = token_len(rest);
-        if len == rest.len() && !self.exhausted {
-            len = self.load_token();
+        end = start + token_len(&self.input.buf[start..]);
+        if end == self.input.buf.len() && !self.input.exhausted {
+            (start, end) = self.input.load_token(start);
         }
-        let start = self.pos;
-        self.pos += len;
-        Ok(&self.input.buf[start..self.pos])
+        self.pos = end;
+        Ok(&self.input.buf[start..end])
     }
 
     /// Reads the next token as a `T` (any primitive integer).
@@ -530,45 +593,31 @@ impl<'a> Scanner<'a> {
     #[allow(clippy::should_implement_trait)]
     #[inline(always)]
     pub fn next<T: FromToken>(&mut self) -> Result<T, Error> {
-        self.skip_whitespace();
         self.n_read += 1;
-        let rest = &self.input.buf[self.pos..];
-        if rest.is_empty() {
-            return Err(end_of_input(
-                self.input.read_error.take(),
-                self.n_read,
-                T::EXPECTED,
-            ));
+        let buf = &self.input.buf[..];
+        let mut start = self.pos;
+        // Skip whitespace (usually none: the last call skipped the byte after
+        // its token), indexing `buf` directly.
+        while let Some(&byte) = buf.get(start) {
+            if byte <= b' ' {
+                start += 1;
+                continue;
+            }
+            // `None` if the buffer ends before the token does: the one branch
+            // per token that leads to reading more input.
+            if let Some((end, value)) = T::from_buf(buf, start) {
+                // `buf[end]` is whitespace: skip it now.
+                self.pos = end + 1;
+                return match value {
+                    Some(value) => Ok(value),
+                    None => Err(malformed(self.n_read, &buf[start..end], T::EXPECTED)),
+                };
+            }
+            break;
         }
-        let (len, value) = T::from_prefix(rest);
-        // The one check per token: a token that reaches the end of the buffer
-        // may go on in input not yet read.
-        if len == rest.len() && !self.exhausted {
-            return self.next_long();
-        }
-        self.pos += len;
-        value.ok_or_else(|| Error::Malformed {
-            token: self.n_read,
-            expected: T::EXPECTED,
-            found: shorten(&self.input.buf[self.pos - len..self.pos]),
-        })
-    }
-
-    /// [`next`](Scanner::next) for a token that reaches the end of the buffer
-    /// and may go on in input not yet read. Inlined like the rest of the
-    /// scanner (only [`Input::refill`] is not): a call that is handed the
-    /// scanner itself makes the compiler keep its position in memory
-    /// throughout a solution's reading loop, about 3% more instructions.
-    #[inline(always)]
-    fn next_long<T: FromToken>(&mut self) -> Result<T, Error> {
-        let len = self.load_token();
-        let token = &self.input.buf[self.pos..self.pos + len];
-        self.pos += len;
-        T::from_token(token).ok_or_else(|| Error::Malformed {
-            token: self.n_read,
-            expected: T::EXPECTED,
-            found: shorten(token),
-        })
+        let (end, value) = self.input.next_slow(start, self.n_read);
+        self.pos = end;
+        value
     }
 
     /// Reads the next token as raw bytes (a word such as `..X.`).
@@ -822,30 +871,30 @@ mod tests {
         ];
         for token in tokens {
             for after in ["", " ", "\n5", "\r\n", "\t", "9", "x"] {
+                // At the start of the buffer and after an earlier token.
+                for before in ["", "12 "] {
+                    let text = format!("{before}{token}{after}");
+                    let bytes = text.as_bytes();
+                    let start = before.len();
+                    let end = start + token_len(&bytes[start..]);
+                    let whole = &bytes[start..end];
+                    // A token that runs to the end of the buffer may go on.
+                    let complete = end < bytes.len();
+                    macro_rules! check {
+                        ($($t:ty),*) => {$(
+                            assert_eq!(
+                                <$t>::from_buf(bytes, start),
+                                complete.then(|| (end, <$t>::from_token(whole))),
+                                "{text:?} as {}",
+                                stringify!($t)
+                            );
+                        )*};
+                    }
+                    check!(u8, u32, u64, u128, usize, i64);
+                }
                 let text = format!("{token}{after}");
                 let bytes = text.as_bytes();
-                let len = token_len(bytes);
-                let whole = &bytes[..len];
-                assert_eq!(
-                    u8::from_prefix(bytes),
-                    (len, u8::from_token(whole)),
-                    "{text:?}"
-                );
-                assert_eq!(
-                    u32::from_prefix(bytes),
-                    (len, u32::from_token(whole)),
-                    "{text:?}"
-                );
-                assert_eq!(
-                    u64::from_prefix(bytes),
-                    (len, u64::from_token(whole)),
-                    "{text:?}"
-                );
-                assert_eq!(
-                    i64::from_prefix(bytes),
-                    (len, i64::from_token(whole)),
-                    "{text:?}"
-                );
+                let whole = &bytes[..token_len(bytes)];
                 let mut sc = Scanner::new(bytes);
                 assert_eq!(sc.next::<u64>().ok(), u64::from_token(whole), "{text:?}");
             }
