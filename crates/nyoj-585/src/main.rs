@@ -2,25 +2,20 @@
 
 use std::io::Write;
 
-use gamecore::nim;
 use gamecore::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
-    // Reused across cases and filled as tokens arrive, so a huge m in a
-    // truncated input fails at the missing token instead of allocating.
-    let mut piles = Vec::new();
     for _ in 0..n_cases {
         let n_piles: usize = sc.next()?;
-        piles.clear();
+        // The nim-sum (`gamecore::nim::nim_sum`), folded in as the piles are
+        // read: nothing is stored, and a huge m in a truncated input fails at
+        // the first missing token. Non-zero means the first player wins.
+        let mut sum = 0;
         for _ in 0..n_piles {
-            piles.push(sc.next::<u64>()?);
+            sum ^= sc.next::<u64>()?;
         }
-        let winner = if nim::first_player_wins(&piles) {
-            "PIAOYI"
-        } else {
-            "HRDV"
-        };
+        let winner = if sum != 0 { "PIAOYI" } else { "HRDV" };
         writeln!(out, "{winner}")?;
     }
     Ok(())
