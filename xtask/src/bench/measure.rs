@@ -160,14 +160,27 @@ impl Stats {
     }
 }
 
-/// A warm-up run (which also fills the page cache and checks that the binary
-/// succeeds), then `n_runs` measured runs.
-pub fn bench(binary: &Path, input: &Path, output: &Path, n_runs: usize) -> Result<Stats> {
+/// Benchmarks a binary and its baseline on the same input: a warm-up run of
+/// each (which also fills the page cache and checks that it succeeds), then
+/// `n_runs` measured runs of each, alternating, so that the two see the same
+/// machine. On a shared machine whose speed drifts by tens of percent over a
+/// few seconds, timing all of one and then all of the other made their ratio
+/// swing as much.
+pub fn bench_pair(
+    (binary, output): (&Path, &Path),
+    (baseline, baseline_output): (&Path, &Path),
+    input: &Path,
+    n_runs: usize,
+) -> Result<(Stats, Stats)> {
     run_once(binary, input, output)?;
-    let runs = (0..n_runs)
-        .map(|_| run_once(binary, input, output))
-        .collect::<Result<Vec<_>>>()?;
-    Ok(Stats::of(&runs))
+    run_once(baseline, input, baseline_output)?;
+    let mut runs = Vec::with_capacity(n_runs);
+    let mut baseline_runs = Vec::with_capacity(n_runs);
+    for _ in 0..n_runs {
+        runs.push(run_once(binary, input, output)?);
+        baseline_runs.push(run_once(baseline, input, baseline_output)?);
+    }
+    Ok((Stats::of(&runs), Stats::of(&baseline_runs)))
 }
 
 #[cfg(test)]
@@ -249,6 +262,26 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("failed"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pair_runs_both_binaries_and_fails_if_either_fails() {
+        let dir = std::env::temp_dir().join(format!("xtask-measure-pair-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("input");
+        std::fs::write(&input, "3 4\n").unwrap();
+        let (out_a, out_b) = (dir.join("a.out"), dir.join("b.out"));
+        let cat = Path::new("/bin/cat");
+        let (a, b) = bench_pair((cat, &out_a), (cat, &out_b), &input, 3).unwrap();
+        for (stats, out) in [(a, &out_a), (b, &out_b)] {
+            assert!(stats.min <= stats.median && stats.median <= stats.max);
+            assert_eq!(std::fs::read_to_string(out).unwrap(), "3 4\n");
+        }
+        let failing = Path::new("/bin/sh");
+        let err = bench_pair((cat, &out_a), (failing, &out_b), &input, 3).unwrap_err();
+        assert!(err.to_string().contains("/bin/sh failed"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -5,8 +5,9 @@
 //!
 //! Inputs come from the seeded generators in [`inputs`] and are cached under
 //! `target/bench/inputs/`. Each input is also fed to `scan_only` (the gamecore
-//! example that only reads and parses the tokens), so an I/O-bound problem can
-//! be compared with the cost of its input alone.
+//! example that only reads and parses the tokens), run by turns with the
+//! problem's binary, so an I/O-bound problem can be compared with the cost of
+//! its input alone.
 //!
 //! It exits unsuccessfully when a problem fails or misses a target, so a
 //! regression is visible; `--save` and `--baseline` keep and compare runs.
@@ -93,14 +94,13 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         let result = if unbuilt.contains(&problem.name.as_str()) {
             Err("does not build (`cargo build --release` failed)".to_string())
         } else {
-            measure::bench(&ws.release_binary(problem), &input, &output, n_runs)
-                .and_then(|stats| {
-                    Ok((
-                        stats,
-                        measure::bench(&scan_only, &input, &scan_output, n_runs)?,
-                    ))
-                })
-                .map_err(|err| format!("{err:#}"))
+            measure::bench_pair(
+                (&ws.release_binary(problem), &output),
+                (&scan_only, &scan_output),
+                &input,
+                n_runs,
+            )
+            .map_err(|err| format!("{err:#}"))
         };
         rows.push(report::Row {
             problem: problem.name.clone(),
