@@ -20,14 +20,12 @@ use crate::workspace::{cases, Case, Problem, Workspace};
 pub fn run(flags: &flags::Test) -> Result<ExitCode> {
     let ws = Workspace::load()?;
     let problems = ws.select(&flags.problems)?;
-    // A problem whose bundle does not compile fails on its own; the others are
-    // still judged. (A cargo build failure stops everything: cargo builds the
-    // workspace's binaries together.)
+    // A problem whose crate or bundle does not compile fails on its own; the
+    // others are still judged.
     let binaries = if flags.bundled {
         crate::bundle::compile_bundles(&ws, &problems)?
     } else {
-        ws.build_release(&problems)?;
-        problems.iter().map(|p| Ok(ws.release_binary(p))).collect()
+        ws.build_release(&problems)
     };
     let suites: Vec<Suite> = problems
         .iter()

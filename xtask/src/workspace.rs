@@ -140,11 +140,32 @@ impl Workspace {
         }
     }
 
-    /// Builds the problems' binaries in release, in one cargo invocation.
-    pub fn build_release(&self, problems: &[&Problem]) -> Result<()> {
-        if problems.is_empty() {
-            return Ok(());
+    /// Builds the problems' binaries in release: one cargo run for all of
+    /// them, and if that fails, one run per problem, so that a crate that does
+    /// not compile fails alone and the others are still built. Returns each
+    /// problem's binary, or why it has none (with cargo's message).
+    pub fn build_release(&self, problems: &[&Problem]) -> Vec<Result<PathBuf, String>> {
+        if problems.is_empty() || self.cargo_build_release(problems).is_ok() {
+            return problems
+                .iter()
+                .map(|p| Ok(self.release_binary(p)))
+                .collect();
         }
+        problems
+            .iter()
+            .map(|problem| {
+                self.cargo_build_release(&[problem])
+                    .map(|()| self.release_binary(problem))
+            })
+            .collect()
+    }
+
+    /// `cargo build --release` of the problems' binaries. Its messages are
+    /// passed on to stderr when it succeeds (warnings) and returned, shortened,
+    /// when it fails.
+    fn cargo_build_release(&self, problems: &[&Problem]) -> Result<(), String> {
+        /// The most lines of cargo's message kept in an error.
+        const MAX_LINES: usize = 40;
         let mut command = cargo();
         command
             .current_dir(&self.root)
@@ -152,11 +173,27 @@ impl Workspace {
         for problem in problems {
             command.args(["--package", &problem.name]);
         }
-        let status = command.status().context("cannot run `cargo build`")?;
-        if !status.success() {
-            bail!("`cargo build --release` failed");
+        let output = command
+            .output()
+            .map_err(|err| format!("cannot run `cargo build`: {err}"))?;
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if output.status.success() {
+            eprint!("{stderr}");
+            return Ok(());
         }
-        Ok(())
+        let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+        let mut message = format!(
+            "does not build: `cargo build --release -p {}` failed",
+            names.join(" -p ")
+        );
+        for line in stderr.lines().take(MAX_LINES) {
+            message += "\n    ";
+            message += line;
+        }
+        if stderr.lines().count() > MAX_LINES {
+            message += "\n    …";
+        }
+        Err(message)
     }
 
     /// Where `cargo build --release` puts a problem's binary.

@@ -251,6 +251,22 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         .assert_failure()
         .assert_stdout("input 0 of seed 1 disagrees with the brute force")
         .assert_stdout("TODO: play the game by its literal rules");
+
+    // A problem whose crate does not compile fails alone, with cargo's
+    // message; the other problems are still built and judged.
+    std::fs::write(
+        ws.path("crates/poj-1067/src/main.rs"),
+        "fn main() {\n    let broken: u8 = \"not a number\";\n}\n",
+    )
+    .unwrap();
+    ws.xtask("test")
+        .assert_failure()
+        .assert_stdout(
+            "poj-1067       FAIL  does not build: `cargo build --release -p poj-1067` failed",
+        )
+        .assert_stdout("mismatched types")
+        .assert_stdout("nod51-1066     ok")
+        .assert_stdout(", 1 failed");
 }
 
 /// The planted bug: nod51-1066 answers the other way whenever `n % 7 == 3`.

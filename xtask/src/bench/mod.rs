@@ -24,7 +24,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 
 use crate::flags;
-use crate::workspace::{cargo, Problem, Workspace};
+use crate::workspace::{cargo, Workspace};
 
 /// Measured runs per binary after the warm-up, unless `--runs` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -64,18 +64,8 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     }
 
     let problems: Vec<_> = benched.iter().map(|(problem, _)| *problem).collect();
-    // One cargo run builds them all. If some crate does not build (one in
-    // progress, say), each is built alone so that the others are still benched.
-    let unbuilt: Vec<&str> = if ws.build_release(&problems).is_ok() {
-        Vec::new()
-    } else {
-        let builds = |problem: &&Problem| ws.build_release(&[problem]).is_ok();
-        problems
-            .iter()
-            .filter(|p| !builds(p))
-            .map(|p| p.name.as_str())
-            .collect()
-    };
+    // A crate that does not build (one in progress, say) fails its row alone.
+    let binaries = ws.build_release(&problems);
     let scan_only = build_scan_only(&ws)?;
     let bench_dir = ws.target_dir.join("bench");
     let out_dir = bench_dir.join("out");
@@ -83,7 +73,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         .with_context(|| format!("cannot create {}", out_dir.display()))?;
 
     let mut rows = Vec::new();
-    for (problem, spec) in &benched {
+    for ((problem, spec), binary) in benched.iter().zip(binaries) {
         let input = cached_input(&bench_dir.join("inputs"), spec)?;
         let input_bytes = std::fs::metadata(&input)
             .with_context(|| format!("cannot read {}", input.display()))?
@@ -91,16 +81,19 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         eprintln!("bench {} ({} runs)", problem.name, n_runs);
         let output = out_dir.join(format!("{}.out", problem.name));
         let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
-        let result = if unbuilt.contains(&problem.name.as_str()) {
-            Err("does not build (`cargo build --release` failed)".to_string())
-        } else {
-            measure::bench_pair(
-                (&ws.release_binary(problem), &output),
+        let result = match binary {
+            Ok(binary) => measure::bench_pair(
+                (&binary, &output),
                 (&scan_only, &scan_output),
                 &input,
                 n_runs,
             )
-            .map_err(|err| format!("{err:#}"))
+            .map_err(|err| format!("{err:#}")),
+            // The table gets the first line; cargo's message goes to stderr.
+            Err(why) => {
+                eprintln!("{}: {why}", problem.name);
+                Err(why.lines().next().unwrap_or_default().to_string())
+            }
         };
         rows.push(report::Row {
             problem: problem.name.clone(),
