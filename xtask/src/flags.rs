@@ -21,8 +21,9 @@ commands:
         compare the release binary with the problem's brute force on random inputs
         (a new seed each run unless --seed); the first disagreement is saved as
         testdata/PROBLEM/hack-<seed>-<i>.in/.out (never overwriting)
-  bench [PROBLEM...] [--runs N] [--save FILE] [--baseline FILE]
-        time every problem on max-size inputs (median/min/max, MB/s, peak memory)
+  bench [PROBLEM...] [--runs N] [--save FILE [--force]] [--baseline FILE]
+        time every problem on max-size inputs (median/min/max, MB/s, peak memory);
+        --save replaces FILE only if it holds a saved run, or with --force
   help
         print this message";
 
@@ -72,6 +73,8 @@ pub struct Bench {
     pub problems: Vec<String>,
     pub runs: Option<usize>,
     pub save: Option<PathBuf>,
+    /// Let `--save` replace a file that is not a saved bench run.
+    pub force: bool,
     pub baseline: Option<PathBuf>,
 }
 
@@ -160,6 +163,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command> {
                 match arg {
                     Long("runs") => flags.runs = Some(number(parser.value()?, "--runs")? as usize),
                     Long("save") => flags.save = Some(parser.value()?.into()),
+                    Long("force") => flags.force = true,
                     Long("baseline") => flags.baseline = Some(parser.value()?.into()),
                     Value(value) => flags.problems.push(value.string()?),
                     other => return Err(other.unexpected().into()),
@@ -200,6 +204,14 @@ mod tests {
             (stress.problem.as_str(), stress.cases, stress.seed),
             ("p", Some(10), Some(3))
         );
+        let Command::Bench(bench) = parse_str("bench p --runs 3 --save s.json --force").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(bench.problems, ["p"]);
+        assert_eq!(bench.runs, Some(3));
+        assert_eq!(bench.save.as_deref(), Some(std::path::Path::new("s.json")));
+        assert!(bench.force && bench.baseline.is_none());
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         bail!("--runs must be at least 1");
     }
     let baseline = flags.baseline.as_deref().map(load_baseline).transpose()?;
+    if let Some(path) = &flags.save {
+        check_save_target(path, flags.force)?;
+    }
     let ws = Workspace::load()?;
     let mut benched = Vec::new();
     for problem in ws.select(&flags.problems)? {
@@ -131,6 +134,20 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Refuses, before anything is measured, to let `--save` replace a file that
+/// is not a saved bench run (one the user wrote, or mistyped as FILE) unless
+/// `--force` says so. A saved run may be replaced: that is how a baseline is
+/// refreshed.
+fn check_save_target(path: &Path, force: bool) -> Result<()> {
+    if force || !path.exists() || load_baseline(path).is_ok() {
+        return Ok(());
+    }
+    bail!(
+        "{} exists and is not a saved bench run; pass --force to overwrite it",
+        path.display()
+    )
+}
+
 fn load_baseline(path: &Path) -> Result<Vec<report::Row>> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -187,4 +204,30 @@ fn cached_input(dir: &Path, spec: &inputs::Spec) -> Result<PathBuf> {
     std::fs::rename(&partial, &path)
         .with_context(|| format!("cannot rename {}", partial.display()))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn save_replaces_only_a_saved_run_unless_forced() {
+        let dir = std::env::temp_dir().join(format!("xtask-bench-save-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let missing = dir.join("missing.json");
+        assert!(check_save_target(&missing, false).is_ok());
+        let saved = dir.join("saved.json");
+        let run = serde_json::to_string(&report::to_json(&[], 5)).unwrap();
+        std::fs::write(&saved, run).unwrap();
+        assert!(check_save_target(&saved, false).is_ok());
+        let notes = dir.join("notes.json");
+        std::fs::write(&notes, "{\"mine\": true}\n").unwrap();
+        let err = check_save_target(&notes, false).unwrap_err().to_string();
+        assert!(
+            err.contains("not a saved bench run") && err.contains("--force"),
+            "{err}"
+        );
+        assert!(check_save_target(&notes, true).is_ok());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
