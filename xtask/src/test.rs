@@ -18,6 +18,7 @@ use crate::flags;
 use crate::workspace::{cases, Case, Problem, Workspace};
 
 pub fn run(flags: &flags::Test) -> Result<ExitCode> {
+    stop_solutions_on_interrupt();
     let ws = Workspace::load()?;
     let problems = ws.select(&flags.problems)?;
     // A problem whose crate or bundle does not compile fails on its own; the
@@ -33,13 +34,47 @@ pub fn run(flags: &flags::Test) -> Result<ExitCode> {
         .map(|(problem, binary)| Suite::new(problem, binary))
         .collect();
     let n_threads = thread::available_parallelism().map_or(1, |n| n.get());
-    let totals = judge_suites(&suites, n_threads, &ws.root, &mut |line| println!("{line}"));
+    let totals = judge_suites(&suites, n_threads, &ws.root, &mut |line| {
+        // After an interrupt, the problems still being judged end in kills
+        // and refusals to start: not worth a report.
+        if !judge::exec::interrupted() {
+            println!("{line}");
+        }
+    });
+    if judge::exec::interrupted() {
+        // What was judged before the interrupt was printed; the rest was
+        // killed or never started, and is not counted.
+        eprintln!("interrupted: the solutions still running were killed");
+        return Ok(ExitCode::from(130));
+    }
     println!("{} passed, {} failed", totals.passed, totals.failed);
     Ok(if totals.failed == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// On SIGINT (Ctrl-C) or SIGTERM, stops judging instead of dying at once: the
+/// solutions lead their own process groups (see `judge::exec`), which a
+/// Ctrl-C at the terminal does not reach, and which would outlive us, a
+/// looping one for good, since we are what kills them at their time limit.
+/// The runs in progress are killed within milliseconds and [`run`] exits
+/// with 130.
+fn stop_solutions_on_interrupt() {
+    #[cfg(unix)]
+    {
+        extern "C" fn on_signal(_: libc::c_int) {
+            judge::exec::interrupt();
+        }
+        let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        // SAFETY: the handler only stores to an atomic, which is
+        // async-signal-safe, and it lives as long as the program.
+        unsafe {
+            libc::signal(libc::SIGINT, handler);
+            libc::signal(libc::SIGTERM, handler);
+        }
+    }
 }
 
 /// One problem's binary and cases (or why it has none).

@@ -70,18 +70,25 @@ impl TempWorkspace {
         )
     }
 
-    fn run(&self, mut command: Command, args: &str) -> Run {
-        let output = command
+    fn run(&self, command: Command, args: &str) -> Run {
+        let output = self
+            .prepare(command, args)
+            .output()
+            .unwrap_or_else(|err| panic!("cannot run {args}: {err}"));
+        Run::new(args, output)
+    }
+
+    /// `command ARGS`, set to run in the copy.
+    fn prepare(&self, mut command: Command, args: &str) -> Command {
+        command
             .args(args.split_whitespace())
             .current_dir(&self.root)
             .env("CARGO_TARGET_DIR", self.root.join("target"))
             // Everything needed is already in the lock file and cargo's cache.
             .env("CARGO_NET_OFFLINE", "true")
             .env_remove("STRESS_CASES")
-            .env_remove("STRESS_SEED")
-            .output()
-            .unwrap_or_else(|err| panic!("cannot run {args}: {err}"));
-        Run::new(args, output)
+            .env_remove("STRESS_SEED");
+        command
     }
 }
 
@@ -385,4 +392,74 @@ fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
     ws.xtask("stress nope")
         .assert_failure()
         .assert_stderr("unknown problem `nope`");
+}
+
+/// `kill -SIGNAL PID`, and whether it was delivered.
+#[cfg(unix)]
+fn kill(signal: &str, pid: &str) -> bool {
+    Command::new("kill")
+        .args([signal, pid])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap()
+        .success()
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_judging_and_the_solutions_it_started() {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let ws = TempWorkspace::new("interrupt");
+    ws.xtask("new poj-1067 --time-limit-ms 600000")
+        .assert_success();
+    // A solution that never ends, after saying where it runs.
+    std::fs::write(
+        ws.path("crates/poj-1067/src/main.rs"),
+        "fn main() {\n    \
+         let marker = concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/started\");\n    \
+         std::fs::write(marker, std::process::id().to_string()).unwrap();\n    \
+         loop {\n        std::thread::sleep(std::time::Duration::from_millis(10));\n    }\n}\n",
+    )
+    .unwrap();
+    let mut xtask = ws
+        .prepare(Command::new(env!("CARGO_BIN_EXE_xtask")), "test poj-1067")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let marker = ws.path("crates/poj-1067/started");
+    let start = Instant::now();
+    while !marker.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the solution never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    let solution = std::fs::read_to_string(&marker).unwrap();
+    assert!(kill("-0", &solution), "the solution is not running");
+    // What a Ctrl-C at the terminal sends to xtask (and not to the
+    // solution, which leads its own process group).
+    assert!(kill("-INT", &xtask.id().to_string()));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = xtask.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = xtask.kill();
+            let _ = kill("-KILL", &solution);
+            panic!("xtask did not stop after SIGINT");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // Checked (and cleaned up) before anything can fail.
+    let outlived = kill("-KILL", &solution);
+    let run = Run::new("test poj-1067", xtask.wait_with_output().unwrap());
+    assert!(!outlived, "the solution {solution} outlived xtask:\n{run}");
+    assert_eq!(status.code(), Some(130), "{run}");
+    run.assert_stderr("interrupted");
 }

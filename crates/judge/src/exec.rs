@@ -39,6 +39,29 @@ impl Outcome {
 /// solution stuck printing in a loop would fill the judge's memory.
 pub const OUTPUT_LIMIT: usize = 64 << 20;
 
+/// Set by [`interrupt`]: runs in progress are killed and no new one starts.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Stops all runs: each one in progress kills its process group within a few
+/// milliseconds (its result is a kill, like a time limit), and
+/// [`run_with_limit`] starts no new one. It only stores to an atomic, so a
+/// signal handler may call it: the solutions lead their own process groups,
+/// where a Ctrl-C at the terminal does not reach them, and a tool that judges
+/// them calls this on SIGINT so that none is left running.
+///
+/// # Example
+/// ```
+/// assert!(!judge::exec::interrupted());
+/// ```
+pub fn interrupt() {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+}
+
+/// Has [`interrupt`] been called?
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
 /// Runs `command` with `input` on stdin, killing it after `limit`.
 ///
 /// stdin is fed and stdout/stderr are drained on their own threads, so a
@@ -47,17 +70,23 @@ pub const OUTPUT_LIMIT: usize = 64 << 20;
 /// killed at the time limit (or when a descendant still holds the output
 /// pipes after the process exited), so a process that started children
 /// cannot keep the judge waiting. (The price: a Ctrl-C at the terminal does
-/// not reach the process; it still ends at the time limit, or when it next
-/// writes to a closed pipe.) Output beyond [`OUTPUT_LIMIT`] is dropped and the
-/// process killed.
+/// not reach the process; [`interrupt`] stops it instead.) Output beyond
+/// [`OUTPUT_LIMIT`] is dropped and the process killed.
 ///
 /// # Errors
-/// If the process cannot be started.
+/// If the process cannot be started, or after [`interrupt`]
+/// (`ErrorKind::Interrupted`).
 pub fn run_with_limit(
     mut command: Command,
     input: &[u8],
     limit: Duration,
 ) -> std::io::Result<Outcome> {
+    if interrupted() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::Interrupted,
+            "interrupted",
+        ));
+    }
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let mut child = command
@@ -154,8 +183,8 @@ fn kill_group(child: &Child) {
 }
 
 /// Polls with a sleep that grows from 50 µs to 2 ms: precise for fast runs,
-/// cheap for slow ones. `None` if the process was killed, at the time limit
-/// or because `too_much_output` was set.
+/// cheap for slow ones. `None` if the process was killed, at the time limit,
+/// because `too_much_output` was set, or after [`interrupt`].
 fn wait_with_limit(
     child: &mut Child,
     start: Instant,
@@ -167,7 +196,7 @@ fn wait_with_limit(
         if let Some(status) = child.try_wait()? {
             return Ok(Some(status));
         }
-        if start.elapsed() >= limit || too_much_output.load(Ordering::Relaxed) {
+        if start.elapsed() >= limit || too_much_output.load(Ordering::Relaxed) || interrupted() {
             kill_group(child);
             let _ = child.kill();
             let _ = child.wait();
