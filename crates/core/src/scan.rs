@@ -578,18 +578,22 @@ impl<'a> Scanner<'a> {
     fn raw_token(&mut self, expected: &'static str) -> Result<&[u8], Error> {
         self.skip_whitespace();
         self.n_read += 1;
-        let (mut start, mut end) = (self.pos, self.input.buf.len());
-        if start == end {
+        let start = self.pos;
+        if start == self.input.buf.len() {
             return Err(end_of_input(
                 self.input.read_error.take(),
                 self.n_read,
                 expected,
             ));
         }
-        end = start + token_len(&self.input.buf[start..]);
-        if end == self.input.buf.len() && !self.input.exhausted {
-            (start, end) = self.input.load_token(start);
-        }
+        // A token that reaches the end of the buffer may go on in input not
+        // yet read.
+        let (start, end) = match start + token_len(&self.input.buf[start..]) {
+            end if end == self.input.buf.len() && !self.input.exhausted => {
+                self.input.load_token(start)
+            }
+            end => (start, end),
+        };
         self.pos = end;
         Ok(&self.input.buf[start..end])
     }
