@@ -1,0 +1,497 @@
+//! Rule-level game search for the brute forces: give it a game's moves, and it
+//! plays every line to the end.
+//!
+//! A brute force states only what a move is; [`Game`] does the rest:
+//!
+//! - [`Game::wins`]: normal play, the player who cannot move loses;
+//! - [`Game::wins_misere`]: misère play, the player who cannot move **wins**;
+//! - [`Game::grundy`]: the Grundy value, the mex of the options' values;
+//! - [`sum_moves`]: the moves of a sum of games (a move is made in exactly
+//!   one component, and may split it into several), as multisets, so that
+//!   literal play of many piles or many trees is one more closure.
+//!
+//! Search is memoised (each position is expanded once per evaluation kind)
+//! and iterative (an explicit stack, so a game lasting millions of moves does
+//! not overflow the thread's stack), and a position that can reach itself is
+//! reported, since such a game has no value.
+//!
+//! This crate is used only by tests and tools, never by a solution, so it may
+//! use `std`'s hash maps and the `itertools` crate freely.
+//!
+//! # Example
+//! ```
+//! use play::Game;
+//! // Subtract a square: from n, move to n - k² for k ≥ 1.
+//! let mut game = Game::new(|&n: &u64| {
+//!     (1..).map(|k| k * k).take_while(|&sq| sq <= n).map(|sq| n - sq).collect::<Vec<_>>()
+//! });
+//! let lost: Vec<u64> = (0..30).filter(|&n| !game.wins(&n)).collect();
+//! assert_eq!(lost, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
+//! ```
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use itertools::Itertools;
+
+/// A game given by its move rule, with memoised outcomes and values.
+///
+/// `moves(position)` lists the positions one move can reach; it must always
+/// give the same options for the same position, and from every position asked
+/// about only finitely many positions may be reachable, none of them able to
+/// reach itself (the game always ends).
+///
+/// # Panics
+/// Every evaluation panics with "a position can reach itself" if it finds a
+/// cycle.
+///
+/// # Complexity
+/// Over the game's life, per evaluation kind: each reachable position is
+/// expanded once (one call to `moves`) and each move looked up once:
+/// `O(n_positions + n_moves)` hash operations; memory `O(n_positions)`, plus
+/// `O(depth)` heap for the explicit stack.
+pub struct Game<P, F> {
+    moves: F,
+    normal: HashMap<P, Slot<bool>>,
+    misere: HashMap<P, Slot<bool>>,
+    grundy: HashMap<P, Slot<u64>>,
+}
+
+/// A memo entry: done, or on the search stack right now.
+#[derive(Clone, Copy)]
+enum Slot<V> {
+    InProgress,
+    Done(V),
+}
+
+/// One position on the explicit search stack.
+struct Frame<P> {
+    position: P,
+    options: std::vec::IntoIter<P>,
+    /// Where this position's options' values start in the shared value stack.
+    values_start: usize,
+}
+
+const CYCLE: &str = "play::Game: a position can reach itself, so the game has no outcome";
+
+impl<P, F, I> Game<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: FnMut(&P) -> I,
+    I: IntoIterator<Item = P>,
+{
+    /// The game whose moves from `position` are `moves(position)`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// // One pile, take 1 to 3: lost exactly at multiples of 4.
+    /// let mut game = play::Game::new(|&n: &u32| (1..=3.min(n)).map(move |take| n - take));
+    /// assert!(!game.wins(&8) && game.wins(&9));
+    /// ```
+    pub fn new(moves: F) -> Self {
+        Game {
+            moves,
+            normal: HashMap::new(),
+            misere: HashMap::new(),
+            grundy: HashMap::new(),
+        }
+    }
+
+    /// Does the player to move win under normal play (who cannot move loses)?
+    ///
+    /// # Complexity
+    /// As for [`Game`]; `O(1)` for a position already decided.
+    ///
+    /// # Example
+    /// ```
+    /// // Take one or two adjacent stones from a row (Kayles, 0.77).
+    /// let mut kayles = play::Game::new(|row: &Vec<u8>| {
+    ///     let mut options = Vec::new();
+    ///     for i in 0..row.len() {
+    ///         for len in 1..=2 {
+    ///             if i + len <= row.len() && row[i..i + len].iter().all(|&c| c == 1) {
+    ///                 let mut next = row.clone();
+    ///                 next[i..i + len].iter_mut().for_each(|c| *c = 0);
+    ///                 options.push(next);
+    ///             }
+    ///         }
+    ///     }
+    ///     options
+    /// });
+    /// assert!(kayles.wins(&vec![1; 4]));
+    /// assert!(!kayles.wins(&vec![1, 0, 1]));
+    /// ```
+    pub fn wins(&mut self, position: &P) -> bool {
+        evaluate(&mut self.normal, &mut self.moves, position, |options| {
+            options.iter().any(|&option_wins| !option_wins)
+        })
+    }
+
+    /// Does the player to move win under misère play, where the player who
+    /// cannot move **wins** (the one who makes the last move loses)?
+    ///
+    /// # Complexity
+    /// As for [`Game`].
+    ///
+    /// # Example
+    /// ```
+    /// // Misère Nim on one pile: lost only at a single stone.
+    /// let mut game = play::Game::new(|&n: &u32| (0..n).collect::<Vec<_>>());
+    /// assert!(game.wins_misere(&0)); // no move: the player to move wins
+    /// assert!(!game.wins_misere(&1));
+    /// assert!(game.wins_misere(&2));
+    /// ```
+    pub fn wins_misere(&mut self, position: &P) -> bool {
+        evaluate(&mut self.misere, &mut self.moves, position, |options| {
+            options.is_empty() || options.iter().any(|&option_wins| !option_wins)
+        })
+    }
+
+    /// The Grundy value of `position`: the mex (least value not among them)
+    /// of its options' values.
+    ///
+    /// # Complexity
+    /// As for [`Game`], plus `O(n_options)` per position for the mex.
+    ///
+    /// # Example
+    /// ```
+    /// // Nim: a pile's value is its size.
+    /// let mut nim = play::Game::new(|&n: &u64| (0..n).collect::<Vec<_>>());
+    /// assert_eq!(nim.grundy(&5), 5);
+    /// ```
+    pub fn grundy(&mut self, position: &P) -> u64 {
+        evaluate(&mut self.grundy, &mut self.moves, position, |options| {
+            mex(options.iter().copied())
+        })
+    }
+
+    /// The options of `position` that leave the opponent lost under normal
+    /// play: the winning moves, in the order `moves` lists them.
+    ///
+    /// # Complexity
+    /// One call to `moves` and one [`Game::wins`] per option.
+    ///
+    /// # Example
+    /// ```
+    /// let mut game = play::Game::new(|&n: &u32| (1..=3.min(n)).map(move |take| n - take));
+    /// assert_eq!(game.winning_moves(&6), [4]);
+    /// assert!(game.winning_moves(&8).is_empty());
+    /// ```
+    pub fn winning_moves(&mut self, position: &P) -> Vec<P> {
+        let options: Vec<P> = (self.moves)(position).into_iter().collect();
+        options
+            .into_iter()
+            .filter(|option| !self.wins(option))
+            .collect()
+    }
+}
+
+/// The value of `start` under a rule that folds the options' values into the
+/// position's (`fold(&[])` is a terminal position's value), memoised in
+/// `memo` and computed with an explicit stack.
+fn evaluate<P, F, I, V>(
+    memo: &mut HashMap<P, Slot<V>>,
+    moves: &mut F,
+    start: &P,
+    fold: impl Fn(&[V]) -> V,
+) -> V
+where
+    P: Clone + Eq + Hash,
+    F: FnMut(&P) -> I,
+    I: IntoIterator<Item = P>,
+    V: Copy,
+{
+    if let Some(&Slot::Done(value)) = memo.get(start) {
+        return value;
+    }
+    let mut open = |memo: &mut HashMap<P, Slot<V>>, position: P, values_start: usize| {
+        memo.insert(position.clone(), Slot::InProgress);
+        let options: Vec<P> = moves(&position).into_iter().collect();
+        Frame {
+            position,
+            options: options.into_iter(),
+            values_start,
+        }
+    };
+    // The finished options' values of every frame on the stack, frame after frame.
+    let mut values: Vec<V> = Vec::new();
+    let mut stack = vec![open(memo, start.clone(), 0)];
+    loop {
+        let top = stack
+            .last_mut()
+            .expect("the loop returns when the stack empties");
+        match top.options.next() {
+            Some(option) => match memo.get(&option) {
+                Some(Slot::Done(value)) => values.push(*value),
+                Some(Slot::InProgress) => {
+                    // Forget the half-finished positions (exactly those on the
+                    // stack), so that a caller who catches the panic can go on.
+                    for frame in &stack {
+                        memo.remove(&frame.position);
+                    }
+                    panic!("{CYCLE}");
+                }
+                None => {
+                    let frame = open(memo, option, values.len());
+                    stack.push(frame);
+                }
+            },
+            None => {
+                let frame = stack.pop().expect("the stack is not empty here");
+                let value = fold(&values[frame.values_start..]);
+                values.truncate(frame.values_start);
+                memo.insert(frame.position, Slot::Done(value));
+                if stack.is_empty() {
+                    return value;
+                }
+                values.push(value);
+            }
+        }
+    }
+}
+
+/// The least natural number not among `values`.
+///
+/// # Complexity
+/// `O(n log n)` for `n` values.
+///
+/// # Example
+/// ```
+/// assert_eq!(play::mex([0, 1, 3, 1]), 2);
+/// assert_eq!(play::mex([]), 0);
+/// ```
+pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut next = 0;
+    for value in values.into_iter().sorted_unstable().dedup() {
+        if value != next {
+            break;
+        }
+        next += 1;
+    }
+    next
+}
+
+/// The moves of a sum of games: `parts` is a position of the sum (its
+/// components, as a sorted multiset), and `part_moves(part)` lists the options
+/// of one component, each as the components that replace it (none when the
+/// component is used up, two or more when a move splits it). A move of the sum
+/// replaces exactly one component by one of its options; the results are
+/// sorted multisets without repeats, so equal sums are one position.
+///
+/// # Complexity
+/// `O(n_options · |parts| log |parts|)`.
+///
+/// # Example
+/// ```
+/// // Lasker's Nim: take from a heap, or split it into two non-empty heaps.
+/// let lasker = |&heap: &u32| {
+///     let mut options: Vec<Vec<u32>> = (0..heap).map(|left| vec![left]).collect();
+///     options.extend((1..=heap / 2).map(|a| vec![a, heap - a]));
+///     options
+/// };
+/// let mut game = play::Game::new(|heaps: &Vec<u32>| play::sum_moves(heaps, lasker));
+/// assert!(!game.wins(&vec![3, 3]));
+/// assert!(game.wins(&vec![2, 2, 3]));
+/// ```
+pub fn sum_moves<P: Ord + Clone>(
+    parts: &[P],
+    mut part_moves: impl FnMut(&P) -> Vec<Vec<P>>,
+) -> Vec<Vec<P>> {
+    let mut sums = Vec::new();
+    for (part_idx, part) in parts.iter().enumerate() {
+        // Equal components have the same options: expand each value once.
+        if part_idx > 0 && parts[part_idx - 1] == *part {
+            continue;
+        }
+        for replacement in part_moves(part) {
+            let rest = parts[..part_idx].iter().chain(&parts[part_idx + 1..]);
+            sums.push(rest.chain(&replacement).cloned().sorted().collect());
+        }
+    }
+    sums.into_iter().sorted().dedup().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// The Grundy value by its definition, recursively, with a set for the mex.
+    fn naive_grundy(state: usize, edges: &[Vec<usize>]) -> u64 {
+        let reachable: HashSet<u64> = edges[state]
+            .iter()
+            .map(|&next| naive_grundy(next, edges))
+            .collect();
+        (0..).find(|value| !reachable.contains(value)).unwrap()
+    }
+
+    /// A random DAG on `n` states: edges only go from higher to lower numbers.
+    fn random_dag(seed: &mut u64, n: usize) -> Vec<Vec<usize>> {
+        let mut next = || {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (*seed >> 33) as usize
+        };
+        (0..n)
+            .map(|state| (0..state).filter(|_| next() % 3 == 0).collect())
+            .collect()
+    }
+
+    #[test]
+    fn grundy_and_outcomes_match_the_definitions_on_random_dags() {
+        let mut seed = 1874;
+        for _ in 0..300 {
+            let n = 1 + random_dag(&mut seed, 1)[0].len() + (seed % 12) as usize;
+            let edges = random_dag(&mut seed, n);
+            let mut game = Game::new(|&state: &usize| edges[state].clone());
+            for state in (0..n).rev() {
+                let value = naive_grundy(state, &edges);
+                assert_eq!(game.grundy(&state), value, "{edges:?}");
+                assert_eq!(game.wins(&state), value != 0, "{edges:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn misere_terminal_positions_are_wins() {
+        // A chain n → n − 1 → … → 0: under misère play the player facing 0
+        // cannot move and wins, so the player facing 1 must move there and loses.
+        let mut chain = Game::new(|&n: &u32| n.checked_sub(1));
+        let wins: Vec<bool> = (0..6).map(|n| chain.wins_misere(&n)).collect();
+        assert_eq!(wins, [true, false, true, false, true, false]);
+        let normal: Vec<bool> = (0..6).map(|n| chain.wins(&n)).collect();
+        assert_eq!(normal, [false, true, false, true, false, true]);
+    }
+
+    #[test]
+    fn misere_nim_matches_bouton_with_the_all_ones_exception() {
+        // Misère Nim (Bouton): with a pile of 2 or more the player to move
+        // wins iff the nim-sum is non-zero; with all piles ≤ 1, iff the number
+        // of 1-piles is even.
+        let nim = |&pile: &u8| (0..pile).map(|left| vec![left]).collect::<Vec<_>>();
+        let mut game = Game::new(|piles: &Vec<u8>| sum_moves(piles, nim));
+        for piles in (0..3).map(|_| 0u8..5).multi_cartesian_product() {
+            let mut sorted = piles.clone();
+            sorted.sort_unstable();
+            let xor = piles.iter().fold(0, |x, &p| x ^ p);
+            let expected = if piles.iter().all(|&p| p <= 1) {
+                xor == 0
+            } else {
+                xor != 0
+            };
+            assert_eq!(game.wins_misere(&sorted), expected, "{piles:?}");
+        }
+    }
+
+    #[test]
+    fn sum_moves_treat_equal_parts_once_and_drop_used_up_parts() {
+        let take_one = |&pile: &u8| vec![if pile > 1 { vec![pile - 1] } else { vec![] }];
+        assert_eq!(sum_moves(&[1, 1, 2], take_one), [vec![1, 1, 1], vec![1, 2]]);
+        let split = |&pile: &u8| vec![vec![pile / 2, pile - pile / 2]];
+        assert_eq!(sum_moves(&[3], split), [vec![1, 2]]);
+    }
+
+    #[test]
+    fn sums_have_the_xor_of_their_parts_values() {
+        // Sprague–Grundy: a sum's value is the XOR of its components'.
+        let take_1_or_2 = |&pile: &u8| {
+            (1..=2.min(pile))
+                .map(|take| {
+                    if pile > take {
+                        vec![pile - take]
+                    } else {
+                        vec![]
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut sum = Game::new(|piles: &Vec<u8>| sum_moves(piles, take_1_or_2));
+        for piles in (0..3).map(|_| 1u8..7).multi_cartesian_product() {
+            let sorted: Vec<u8> = piles.iter().copied().sorted().collect();
+            let xor = piles.iter().fold(0, |x, &p| x ^ u64::from(p % 3));
+            assert_eq!(sum.grundy(&sorted), xor, "{piles:?}");
+        }
+    }
+
+    #[test]
+    fn each_position_is_expanded_once_per_evaluation() {
+        let mut calls: HashMap<u32, usize> = HashMap::new();
+        {
+            let mut game = Game::new(|&n: &u32| {
+                *calls.entry(n).or_default() += 1;
+                (1..=3.min(n)).map(move |take| n - take)
+            });
+            for n in 0..50 {
+                assert_eq!(game.wins(&n), n % 4 != 0);
+            }
+        }
+        assert_eq!(calls.len(), 50);
+        assert!(calls.values().all(|&n_calls| n_calls == 1), "{calls:?}");
+    }
+
+    #[test]
+    fn deep_games_need_no_deep_stack() {
+        // A chain of 200 000 moves on a thread with a 64 KiB stack: a
+        // recursive search would overflow it after a few hundred levels.
+        let worker = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(|| {
+                let mut game = Game::new(|&n: &u32| {
+                    [n.checked_sub(1), n.checked_sub(2)].into_iter().flatten()
+                });
+                (
+                    game.grundy(&200_000),
+                    game.grundy(&199_998),
+                    game.wins_misere(&200_000),
+                )
+            })
+            .unwrap();
+        assert_eq!(worker.join().unwrap(), (2, 0, true));
+    }
+
+    /// 0 → 1 → 2 → 0 is a cycle; 5 → 4 → 3 hangs off nothing; 6 → 0 reaches it.
+    fn cyclic(state: &u8) -> Vec<u8> {
+        match *state {
+            0 => vec![1],
+            1 => vec![2],
+            2 => vec![0, 3],
+            5 => vec![4],
+            4 => vec![3],
+            6 => vec![3, 0],
+            7 => vec![7],
+            _ => vec![],
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a position can reach itself")]
+    fn a_cycle_is_reported() {
+        Game::new(cyclic).grundy(&6);
+    }
+
+    #[test]
+    #[should_panic(expected = "a position can reach itself")]
+    fn a_self_loop_is_reported() {
+        Game::new(cyclic).wins(&7);
+    }
+
+    #[test]
+    fn a_game_survives_a_caught_cycle_panic() {
+        let mut game = Game::new(cyclic);
+        assert_eq!(game.grundy(&5), 0);
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.grundy(&6)));
+        assert!(caught.is_err());
+        assert_eq!(game.grundy(&4), 1);
+    }
+
+    #[test]
+    fn mex_is_the_least_missing_value() {
+        assert_eq!(mex([]), 0);
+        assert_eq!(mex([1, 2]), 0);
+        assert_eq!(mex([2, 0, 1, 1, 4]), 3);
+    }
+}
