@@ -8,6 +8,8 @@
 //!
 //! - [`subtraction_table`]: the values of a subtraction game (take one of a
 //!   fixed set of amounts from a pile), for every pile size below a bound.
+//! - [`small_subtraction_table`]: the same values as bytes, faster, for move
+//!   sets of at most [`SMALL_MAX_AMOUNTS`] amounts (a `u128` mask per mex).
 //! - [`SubtractionGame`]: that table together with its move set, answering
 //!   "who wins" and "which moves win" for sums of such piles.
 //! - [`Memo`]: memoised values over any finite acyclic state graph, for games
@@ -58,6 +60,73 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<usize> {
             .filter(|&&take| take <= pile)
             .map(|&take| table[pile - take]));
         table.push(value);
+    }
+    table
+}
+
+/// The largest number of distinct playable amounts [`small_subtraction_table`]
+/// accepts: a position's value is at most its number of moves, so every value
+/// then fits one bit of a `u128` mask (and a `u8`).
+pub const SMALL_MAX_AMOUNTS: usize = 127;
+
+/// The Grundy values of the subtraction game with move set `moves`, for every
+/// pile size `0..len`, as bytes — the same values as [`subtraction_table`],
+/// computed faster for move sets of at most [`SMALL_MAX_AMOUNTS`] amounts.
+///
+/// By the definition (a value is the mex of the successors' values) and the
+/// bound mex ≤ number of successors, every value is at most the number of
+/// distinct amounts, so the successors' values are collected as bits of one
+/// `u128` and the mex is the number of trailing ones. The amounts are sorted
+/// first, so each pile stops at the first amount larger than itself.
+///
+/// `moves` may be in any order and may hold duplicates (counted once) or
+/// amounts larger than any pile (never playable, not counted).
+///
+/// # Constraints
+/// Every amount is at least 1; at most [`SMALL_MAX_AMOUNTS`] distinct amounts
+/// are below `len`.
+///
+/// # Panics
+/// If `moves` contains 0, or more than [`SMALL_MAX_AMOUNTS`] distinct amounts
+/// below `len`.
+///
+/// # Complexity
+/// `O(len · n_amounts + |moves| · log |moves|)` time, where `n_amounts` is the
+/// number of distinct amounts below `len`, with a few instructions per move
+/// (no allocation per position); `O(len + |moves|)` memory.
+///
+/// # Example
+/// ```
+/// use gamecore::grundy::small_subtraction_table;
+/// // S-Nim's sample set {2, 5}, given unsorted and repeated.
+/// assert_eq!(
+///     small_subtraction_table(&[5, 2, 5], 10),
+///     [0, 0, 1, 1, 0, 2, 1, 0, 0, 1]
+/// );
+/// ```
+pub fn small_subtraction_table(moves: &[usize], len: usize) -> Vec<u8> {
+    assert!(
+        moves.iter().all(|&take| take >= 1),
+        "small_subtraction_table: every allowed amount must be at least 1, got {:?}",
+        moves
+    );
+    let mut sorted: Vec<usize> = moves.iter().copied().filter(|&take| take < len).collect();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert!(
+        sorted.len() <= SMALL_MAX_AMOUNTS,
+        "small_subtraction_table: at most {} distinct amounts, got {}",
+        SMALL_MAX_AMOUNTS,
+        sorted.len()
+    );
+    let mut table: Vec<u8> = Vec::with_capacity(len);
+    for pile in 0..len {
+        let mut seen: u128 = 0;
+        for &take in sorted.iter().take_while(|&&take| take <= pile) {
+            seen |= 1u128 << table[pile - take];
+        }
+        // Values are at most 127, so `seen` never has all 128 bits set.
+        table.push((!seen).trailing_zeros() as u8);
     }
     table
 }
@@ -627,6 +696,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn small_subtraction_table_matches_the_general_table() {
+        for moves in all_move_sets(7) {
+            let small = small_subtraction_table(&moves, 60);
+            let general = subtraction_table(&moves, 60);
+            let widened: Vec<usize> = small.iter().map(|&value| usize::from(value)).collect();
+            assert_eq!(widened, general, "moves {moves:?}");
+        }
+        // Order, duplicates and unplayable amounts change nothing.
+        assert_eq!(
+            small_subtraction_table(&[4, 1, 1, 3, 99], 30),
+            small_subtraction_table(&[1, 3, 4], 30)
+        );
+        assert_eq!(small_subtraction_table(&[1, 2], 0), Vec::<u8>::new());
+        // The largest values: amounts 1..=127 give every pile below 128 its own size.
+        let all: Vec<usize> = (1..=127).collect();
+        let table = small_subtraction_table(&all, 300);
+        let widened: Vec<usize> = table.iter().map(|&value| usize::from(value)).collect();
+        assert_eq!(widened, subtraction_table(&all, 300));
+        assert_eq!(table[127], 127);
+        // 128 amounts are accepted when the largest cannot be played.
+        let mut with_unplayable = all.clone();
+        with_unplayable.push(500);
+        assert_eq!(small_subtraction_table(&with_unplayable, 300), table);
+    }
+
+    #[test]
+    #[should_panic(expected = "at most 127 distinct amounts")]
+    fn small_subtraction_table_refuses_too_many_amounts() {
+        let all: Vec<usize> = (1..=128).collect();
+        small_subtraction_table(&all, 300);
+    }
+
+    #[test]
+    #[should_panic(expected = "at least 1")]
+    fn a_zero_amount_is_rejected_by_the_small_table() {
+        small_subtraction_table(&[0, 2], 5);
     }
 
     #[test]
