@@ -5,19 +5,23 @@
 //! - [`rng`]: a small seeded generator for reproducible random inputs.
 //! - [`check`]: one-line assertions for samples and rejected inputs in tests.
 //! - [`input`]: reading a test input's tokens in brute forces and references.
-//! - [`stress`]: the brute-force comparison every problem crate runs in
-//!   `tests/rules.rs`, also driven by `cargo xtask stress`.
+//! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
+//!   and validator, limits) and the command line of its `stress` target.
+//! - [`predicates`]: the judge's comparison and the one-line error, as
+//!   predicates for `assert_cmd` assertions.
+//! - [`stress`]: the brute-force comparison loop behind `stress`.
 //! - [`testdata`]: checks that committed cases agree with the brute force (or,
 //!   for the largest, an independent reference), and writes new cases on
 //!   request.
 //!
-//! It has no dependencies and is used only by tests and tools, never by a
-//! solution binary.
+//! It is used only by tests and tools, never by a solution binary.
 
 pub mod check;
 pub mod compare;
 pub mod exec;
 pub mod input;
+pub mod oracle;
+pub mod predicates;
 pub mod rng;
 pub mod stress;
 pub mod testdata;

@@ -1,21 +1,14 @@
 //! The brute-force comparison: seeded random small inputs, the expected output
-//! from a brute force that plays the game by its literal rules, and the real
-//! binary.
+//! from a brute force that plays the game by its literal rules, and the
+//! program under test ([`Target`]: a binary, or any shell command).
 //!
-//! Every problem crate calls [`check_against_brute`] from the test
-//! `agrees_with_brute_force` in `tests/rules.rs`; `cargo xtask stress` runs that
-//! same test in release mode with these environment variables:
+//! [`run`] is the loop; a problem's `stress` test target reaches it through
+//! [`crate::oracle`]'s command line, which `cargo test` and `cargo xtask
+//! stress` call. It returns a typed [`Report`]; nothing is saved unless a
+//! save directory is given.
 //!
-//! | variable            | meaning                                         | default          |
-//! |---------------------|-------------------------------------------------|------------------|
-//! | `STRESS_CASES`      | how many random inputs                          | the test's own   |
-//! | `STRESS_SEED`       | the run's seed                                  | [`DEFAULT_SEED`] |
-//! | `STRESS_SAVE_DIR`   | where to save a disagreeing input as a new case | not saved        |
-//! | `STRESS_PROGRESS`   | print a progress line to stderr                 | off              |
-//! | `STRESS_REPORT_FILE`| also write the disagreement report to this file | not written      |
-//!
-//! `STRESS_REPORT_FILE` lets a tool show the report on its own, without the
-//! test harness's panic message around it.
+//! [`check_against_brute`] is the older entry point, a libtest assertion for
+//! crates whose `tests/rules.rs` still compares in a `#[test]`.
 //!
 //! [`check_reference_against_brute`] checks a problem's independent reference
 //! (used for the cases too large for the brute force) against the brute force
@@ -24,11 +17,14 @@
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
 
-use crate::exec::{verdict, Verdict};
+use crate::exec::{run_with_limit, verdict, Verdict};
+use crate::oracle::{Disagreement, Report};
 use crate::Rng;
 
-/// The seed used when `STRESS_SEED` is not set, so tests are reproducible.
+/// The seed of a run that names none, so tests are reproducible.
 pub const DEFAULT_SEED: u64 = 20_261_130;
 
 /// Settings of one stress run, read from the environment.
@@ -81,7 +77,13 @@ pub fn check_against_brute(
     default_inputs: u64,
 ) {
     let settings = Settings::from_env(default_inputs);
-    if let Err(report) = run(binary, &generate, &brute, &settings) {
+    let target = Target::Binary(PathBuf::from(binary));
+    let name = Path::new(binary)
+        .file_stem()
+        .map_or_else(|| binary.to_string(), |n| n.to_string_lossy().into_owned());
+    let report = run(&name, &target, generate, brute, &settings);
+    if !report.agrees() {
+        let report = report.render(&target.shell());
         if let Some(path) = std::env::var_os("STRESS_REPORT_FILE") {
             if let Err(err) = std::fs::write(&path, &report) {
                 eprintln!(
@@ -138,30 +140,90 @@ pub fn check_reference_against_brute(
     }
 }
 
-/// The loop behind [`check_against_brute`]; returns the report of the first
-/// disagreement.
+/// The program a stress run judges.
+#[derive(Debug, Clone)]
+pub enum Target {
+    /// An executable, run with no arguments.
+    Binary(PathBuf),
+    /// A shell command line, run with `sh -c` (any language's solution).
+    Command(String),
+}
+
+impl Target {
+    /// A fresh `Command` that runs the target.
+    pub fn command(&self) -> Command {
+        match self {
+            Target::Binary(path) => Command::new(path),
+            Target::Command(line) => {
+                let mut command = Command::new("sh");
+                command.args(["-c", line]);
+                command
+            }
+        }
+    }
+
+    /// The target as a shell command, for "reproduce" lines.
+    pub fn shell(&self) -> String {
+        match self {
+            Target::Binary(path) => path.display().to_string(),
+            Target::Command(line) => format!("sh -c '{}'", line.replace('\'', "'\\''")),
+        }
+    }
+}
+
+/// Generous limit for one run: stress judges correctness, the bench speed.
+const RUN_LIMIT: Duration = Duration::from_secs(20);
+
+/// Runs `target` on `settings.n_inputs` inputs from `generate` and compares
+/// each output with `brute`'s; stops at the first disagreement, which it
+/// saves in `settings.save_dir` (if any) as `hack-<seed>-<i>.in/.out`.
 pub fn run(
-    binary: &str,
-    generate: &dyn Fn(&mut Rng) -> String,
-    brute: &dyn Fn(&str) -> String,
+    problem: &str,
+    target: &Target,
+    generate: impl Fn(&mut Rng) -> String,
+    brute: impl Fn(&str) -> String,
     settings: &Settings,
-) -> Result<(), String> {
-    let name = Path::new(binary)
-        .file_stem()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| binary.to_string());
+) -> Report {
+    let mut report = Report {
+        problem: problem.to_string(),
+        seed: settings.seed,
+        cases: settings.n_inputs,
+        agreed: 0,
+        disagreement: None,
+    };
     // Whether a progress line is on screen without its newline yet.
     let mut progress_open = false;
     for index in 0..settings.n_inputs {
         let input = generate(&mut Rng::for_input(settings.seed, index));
         let expected = brute(&input);
-        let outcome = crate::check::run(binary, &input);
-        let verdict = verdict(&outcome, &expected);
-        if matches!(verdict, Verdict::Accepted) {
+        let outcome = run_with_limit(target.command(), input.as_bytes(), RUN_LIMIT);
+        // The verdict's code and detail, or `None` when the outputs agree.
+        let (failure, actual) = match &outcome {
+            Ok(outcome) => {
+                let actual = String::from_utf8_lossy(&outcome.stdout).into_owned();
+                let failure = match verdict(outcome, &expected) {
+                    Verdict::Accepted => None,
+                    Verdict::WrongAnswer(difference) => {
+                        Some(("WA", difference.abridged().0.to_string()))
+                    }
+                    Verdict::RuntimeError { how, stderr_tail } => {
+                        Some(("RE", format!("{how}\n{stderr_tail}")))
+                    }
+                    other => Some((other.code(), other.code().to_string())),
+                };
+                (failure, actual)
+            }
+            Err(err) => (
+                Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
+                String::new(),
+            ),
+        };
+        let Some((code, detail)) = failure else {
+            report.agreed += 1;
             let is_last = index + 1 == settings.n_inputs;
             if settings.progress && (index % 50 == 49 || is_last) {
                 eprint!(
-                    "\rstress {name}: {}/{} inputs agree",
+                    "\rstress {problem}: {}/{} inputs agree",
                     index + 1,
                     settings.n_inputs
                 );
@@ -171,49 +233,27 @@ pub fn run(
                 }
             }
             continue;
-        }
+        };
         if progress_open {
             eprintln!();
         }
         let stem = format!("hack-{}-{index}", settings.seed);
-        let saved = match &settings.save_dir {
-            Some(dir) => save_new_case(dir, &stem, &input, &expected)
-                .map_err(|err| format!("cannot save the case in {}: {err}", dir.display()))?,
-            None => {
-                let dir = std::env::temp_dir().join(format!("stress-{name}"));
-                save_new_case(&dir, &stem, &input, &expected)
-                    .map_err(|err| format!("cannot save the case in {}: {err}", dir.display()))?
-            }
-        };
-        let what = match &verdict {
-            Verdict::WrongAnswer(difference) => {
-                format!("wrong answer: {}", difference.abridged().0)
-            }
-            Verdict::RuntimeError { how, stderr_tail } => {
-                format!("runtime error ({how}):\n{stderr_tail}")
-            }
-            other => other.code().to_string(),
-        };
-        return Err(format!(
-            "stress {name}: input {index} of seed {seed} disagrees with the brute force\n\
-             {what}\n\
-             --- input ({input_path})\n{input}\
-             --- brute force (saved as {expected_path})\n{expected}\
-             --- {name} printed\n{actual}\
-             --- reproduce: {binary} < {input_path}\n\
-             --- rerun: cargo xtask stress {name} --seed {seed} --cases {n_cases}",
-            seed = settings.seed,
-            // Input `index` depends only on the seed and `index`, so the
-            // run up to it repeats the disagreement.
-            n_cases = index + 1,
-            input = shorten(&input),
-            expected = shorten(&expected),
-            actual = shorten(&String::from_utf8_lossy(&outcome.stdout)),
-            input_path = saved.0.display(),
-            expected_path = saved.1.display(),
-        ));
+        let saved = settings.save_dir.as_ref().map(|dir| {
+            save_new_case(dir, &stem, &input, &expected)
+                .unwrap_or_else(|err| panic!("cannot save the case in {}: {err}", dir.display()))
+        });
+        report.disagreement = Some(Disagreement {
+            index,
+            verdict: code.to_string(),
+            detail,
+            input: shorten(&input),
+            expected: shorten(&expected),
+            actual: shorten(&actual),
+            saved,
+        });
+        break;
     }
-    Ok(())
+    report
 }
 
 /// Writes `<stem>.in` and `<stem>.out` in `dir`, never overwriting: if the
@@ -295,9 +335,11 @@ mod tests {
     #[test]
     fn agreement_passes_and_disagreement_is_saved_once_per_run() {
         let dir = temp_dir("cat");
+        let cat = Target::Binary("/bin/cat".into());
         let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
         let echo = |input: &str| input.to_string();
-        assert_eq!(run("/bin/cat", &generate, &echo, &settings(&dir)), Ok(()));
+        let report = run("cat", &cat, generate, echo, &settings(&dir));
+        assert!(report.agrees() && report.agreed == 30, "{report:?}");
 
         let wrong_on_7 = |input: &str| {
             if input == "7\n" {
@@ -306,25 +348,50 @@ mod tests {
                 input.to_string()
             }
         };
-        let report = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
-        assert!(
-            report.contains("wrong answer: line 1: expected \"8\", got \"7\""),
-            "{report}"
-        );
+        let report = run("cat", &cat, generate, wrong_on_7, &settings(&dir));
         let first_7 = (0..)
             .find(|&i| generate(&mut Rng::for_input(1, i)) == "7\n")
             .unwrap();
+        let disagreement = report.disagreement.clone().expect("7 is answered wrong");
+        assert_eq!((disagreement.index, report.agreed), (first_7, first_7));
+        assert_eq!(disagreement.verdict, "WA");
+        assert_eq!(disagreement.detail, "line 1: expected \"8\", got \"7\"");
+        let text = report.render("/bin/cat");
         let rerun = format!(
             "--- rerun: cargo xtask stress cat --seed 1 --cases {}",
             first_7 + 1
         );
-        assert!(report.contains(&rerun), "{report}");
-        let saved: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
-        assert_eq!(saved.len(), 2);
-        let report_again = run("/bin/cat", &generate, &wrong_on_7, &settings(&dir)).unwrap_err();
-        assert!(report_again.contains("-2.in"), "{report_again}");
+        assert!(text.contains(&rerun), "{text}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        let again = run("cat", &cat, generate, wrong_on_7, &settings(&dir));
+        let (saved_in, _) = again.disagreement.unwrap().saved.unwrap();
+        assert!(
+            saved_in.to_string_lossy().ends_with("-2.in"),
+            "{saved_in:?}"
+        );
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_shell_command_is_a_target_and_nothing_is_saved_without_a_save_dir() {
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        let plus_one = |input: &str| format!("{}\n", input.trim().parse::<u32>().unwrap() + 1);
+        let awk = Target::Command("awk '{ print $1 + 1 }'".into());
+        let settings = Settings {
+            n_inputs: 20,
+            seed: 3,
+            save_dir: None,
+            progress: false,
+        };
+        assert!(run("awk", &awk, generate, plus_one, &settings).agrees());
+        let off_by_one = Target::Command("awk '{ print $1 }'".into());
+        let report = run("awk", &off_by_one, generate, plus_one, &settings);
+        let disagreement = report.disagreement.unwrap();
+        assert_eq!((disagreement.index, disagreement.saved), (0, None));
+        let missing = Target::Binary("/nonexistent/solution".into());
+        let report = run("x", &missing, generate, plus_one, &settings);
+        assert_eq!(report.disagreement.unwrap().verdict, "ERR");
     }
 
     #[test]

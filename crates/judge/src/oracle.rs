@@ -1,0 +1,1067 @@
+//! A problem's oracle: everything that knows the problem besides its solution,
+//! in the problem's own crate (`tests/oracle/mod.rs`), and the command line
+//! through which tools use it.
+//!
+//! An [`Oracle`] ties together a seeded generator of small inputs, the brute
+//! force that plays the game by its literal rules, and the max-size input
+//! ([`MaxInput`]: a seeded generator at the judge's limits and a validator
+//! that parses an input back and checks those limits, as Library Checker
+//! does). The limits themselves are stated once, in the crate's
+//! `[package.metadata.judge.limits]`, and read by [`Limits::load`].
+//!
+//! Each problem crate has a test target `stress` (`harness = false`) whose
+//! whole source is
+//! ```ignore
+//! mod oracle;
+//! judge::oracle_main!(oracle::ORACLE);
+//! ```
+//! Run by `cargo test` (no arguments, or libtest's), it compares the crate's
+//! binary with the brute force on [`Oracle::stress_cases`] seeded inputs and
+//! reports like a libtest test named `stress`. Tools call it with a
+//! subcommand ([`USAGE`]): `stress` (with `--json`, one [`Report`] on stdout),
+//! `max-input`, `validate`, `info`, `generate` and `brute`.
+
+use std::ffi::OsString;
+use std::io::{self, BufRead, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use serde::{Deserialize, Serialize};
+
+use crate::stress::{self, Settings, Target};
+use crate::Rng;
+
+/// Everything the tools need to know about a problem besides its solution.
+pub struct Oracle {
+    /// A small random input; the only randomness is the generator passed in.
+    pub generate: fn(&mut Rng) -> String,
+    /// The expected output, found by playing the game by its literal rules
+    /// (never by the formula under test).
+    pub brute: fn(&str) -> String,
+    /// How many random inputs a plain `cargo test` compares.
+    pub stress_cases: u64,
+    /// The largest input the judge allows, for `cargo xtask bench`.
+    pub max: MaxInput,
+}
+
+/// How to make and check a problem's max-size input.
+pub struct MaxInput {
+    /// What the input holds, for the bench table ("10^4 cases × 100 piles ≤ 10^6").
+    pub describe: &'static str,
+    /// Bump it whenever `generate` changes, so cached inputs are regenerated.
+    pub version: u32,
+    /// I/O-bound problems must stay within a small factor of the time
+    /// `scan_only` takes to read the same input.
+    pub io_bound: bool,
+    /// Writes the input; the only randomness is the generator.
+    pub generate: fn(&mut Rng, &Limits, &mut Writer<'_>),
+    /// Parses an input back, checks the limits and returns its shape.
+    pub validate: fn(&mut Reader<'_>, &Limits) -> Result<Shape, String>,
+    /// The shape `validate` must find in the max-size input.
+    pub shape: fn(&Limits) -> Shape,
+}
+
+/// How many cases an input holds and how many values (numbers, strips,
+/// edges…) in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shape {
+    /// Test cases (1 for a single-case input).
+    pub cases: usize,
+    /// Values across all cases.
+    pub values: usize,
+}
+
+/// The seed of every max-size generator, mixed with the problem's name so
+/// that the inputs of different problems are independent.
+const MAX_INPUT_SEED: u64 = 0x6265_6e63_685f_6d61;
+
+/// FNV-1a: a stable hash of the problem name for its seed.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl MaxInput {
+    /// Writes the max-size input of `problem` to `sink`, from the fixed seed,
+    /// a few kilobytes at a time (even the largest input is never held whole).
+    ///
+    /// # Errors
+    /// If writing to `sink` fails.
+    pub fn write(&self, problem: &str, limits: &Limits, sink: &mut dyn Write) -> io::Result<()> {
+        let mut rng = Rng::new(MAX_INPUT_SEED ^ fnv1a(problem.as_bytes()));
+        let mut out = Writer {
+            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
+            sink,
+            error: None,
+        };
+        (self.generate)(&mut rng, limits, &mut out);
+        out.finish()
+    }
+
+    /// Checks `input` against the limits, and that it ends cleanly; returns
+    /// its shape.
+    ///
+    /// # Errors
+    /// The first violation, as `token N: …` where a token is at fault.
+    pub fn validate(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
+        let mut reader = Reader {
+            input,
+            token: Vec::new(),
+            has_token: false,
+            n_read: 0,
+            last_byte: None,
+        };
+        let shape = (self.validate)(&mut reader, limits)?;
+        reader.end()?;
+        Ok(shape)
+    }
+
+    /// [`MaxInput::validate`], and that the input has the max-size shape.
+    ///
+    /// # Errors
+    /// As [`MaxInput::validate`], or if the shape is not the max-size one.
+    pub fn check_max(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
+        let shape = self.validate(input, limits)?;
+        let expected = (self.shape)(limits);
+        if shape != expected {
+            return Err(format!("expected {expected:?}, found {shape:?}"));
+        }
+        Ok(shape)
+    }
+}
+
+/// The bounds a problem's validator and max generator read, from its
+/// `Cargo.toml`:
+/// ```toml
+/// [package.metadata.judge]
+/// url = "…"
+/// time-limit-ms = 1000
+/// memory-limit-mb = 64
+///
+/// [package.metadata.judge.limits]
+/// cases = 10000
+/// n = 1000000000
+/// ```
+/// A value may also be a string of digits (with `_` separators) for numbers
+/// beyond TOML's 64-bit signed integers, such as `"18446744073709551615"`.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    values: std::collections::BTreeMap<String, i128>,
+    /// Where they were read from, for messages.
+    source: PathBuf,
+}
+
+impl Limits {
+    /// Reads the limits of the crate whose manifest directory is `manifest_dir`.
+    ///
+    /// # Errors
+    /// If the manifest cannot be read or parsed, or a limit is not an integer.
+    pub fn load(manifest_dir: &Path) -> Result<Limits, String> {
+        let source = manifest_dir.join("Cargo.toml");
+        let text = std::fs::read_to_string(&source)
+            .map_err(|err| format!("cannot read {}: {err}", source.display()))?;
+        Limits::parse(&text, source)
+    }
+
+    /// Parses the limits out of a manifest's text.
+    ///
+    /// # Errors
+    /// If the text is not TOML, or a limit is not an integer.
+    ///
+    /// # Example
+    /// ```
+    /// let manifest = "[package.metadata.judge.limits]\ncases = 10\nvalue = \"18446744073709551615\"\n";
+    /// let limits = judge::oracle::Limits::parse(manifest, "Cargo.toml".into()).unwrap();
+    /// assert_eq!(limits.get("cases"), 10);
+    /// assert_eq!(limits.get("value"), i128::from(u64::MAX));
+    /// ```
+    pub fn parse(text: &str, source: PathBuf) -> Result<Limits, String> {
+        let manifest: toml::Table =
+            toml::from_str(text).map_err(|err| format!("{}: {err}", source.display()))?;
+        let table = ["package", "metadata", "judge", "limits"]
+            .iter()
+            .try_fold(&manifest, |table, key| table.get(*key)?.as_table());
+        let mut values = std::collections::BTreeMap::new();
+        for (key, value) in table.into_iter().flatten() {
+            let number = match value {
+                toml::Value::Integer(n) => Some(i128::from(*n)),
+                toml::Value::String(digits) => digits.replace('_', "").parse().ok(),
+                _ => None,
+            }
+            .ok_or_else(|| {
+                format!(
+                    "{}: limit `{key}` must be an integer (or a string of digits), found {value}",
+                    source.display()
+                )
+            })?;
+            values.insert(key.clone(), number);
+        }
+        Ok(Limits { values, source })
+    }
+
+    /// The limit named `key`.
+    ///
+    /// # Panics
+    /// If the manifest states no such limit (a mistake in the oracle, which
+    /// the message names).
+    pub fn get(&self, key: &str) -> i128 {
+        *self.values.get(key).unwrap_or_else(|| {
+            panic!(
+                "{} has no `{key}` under [package.metadata.judge.limits]",
+                self.source.display()
+            )
+        })
+    }
+
+    /// The limit named `key` as a `u64`.
+    ///
+    /// # Panics
+    /// As [`Limits::get`], or if the value is negative or too large.
+    pub fn get_u64(&self, key: &str) -> u64 {
+        u64::try_from(self.get(key)).unwrap_or_else(|_| panic!("limit `{key}` does not fit a u64"))
+    }
+
+    /// The limit named `key` as a `usize`.
+    ///
+    /// # Panics
+    /// As [`Limits::get`], or if the value is negative or too large.
+    pub fn get_usize(&self, key: &str) -> usize {
+        usize::try_from(self.get(key))
+            .unwrap_or_else(|_| panic!("limit `{key}` does not fit a usize"))
+    }
+}
+
+/// Writes input text: numbers separated by single spaces, lines ending in
+/// `\n`. It collects a few kilobytes before passing them on to its sink, and
+/// keeps the first write error for the end.
+pub struct Writer<'a> {
+    buf: Vec<u8>,
+    sink: &'a mut dyn Write,
+    error: Option<io::Error>,
+}
+
+impl Writer<'_> {
+    const SPILL_AT: usize = 1 << 16;
+
+    /// A writer into `sink`, for tests of generators; call
+    /// [`Writer::finish`] at the end.
+    pub fn new(sink: &mut dyn Write) -> Writer<'_> {
+        Writer {
+            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
+            sink,
+            error: None,
+        }
+    }
+
+    fn spill_if_full(&mut self) {
+        if self.buf.len() >= Self::SPILL_AT {
+            self.spill();
+        }
+    }
+
+    fn spill(&mut self) {
+        if self.error.is_none() {
+            self.error = self.sink.write_all(&self.buf).err();
+        }
+        self.buf.clear();
+    }
+
+    /// Passes on what is left, and reports the first write error.
+    ///
+    /// # Errors
+    /// The first error the sink returned.
+    pub fn finish(mut self) -> io::Result<()> {
+        self.spill();
+        self.error.take().map_or(Ok(()), Err)
+    }
+
+    /// One number, with no separator.
+    pub fn number(&mut self, mut value: u64) {
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (value % 10) as u8;
+            value /= 10;
+            if value == 0 {
+                break;
+            }
+        }
+        self.buf.extend_from_slice(&digits[start..]);
+    }
+
+    /// One line of numbers.
+    pub fn line(&mut self, values: &[u64]) {
+        for (i, &value) in values.iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b' ');
+            }
+            self.number(value);
+        }
+        self.buf.push(b'\n');
+        self.spill_if_full();
+    }
+
+    /// `count` numbers from `next`, `per_line` to a line.
+    pub fn lines_of(&mut self, count: usize, per_line: usize, mut next: impl FnMut() -> u64) {
+        for i in 0..count {
+            self.number(next());
+            let line_ends = (i + 1) % per_line == 0 || i + 1 == count;
+            self.buf.push(if line_ends { b'\n' } else { b' ' });
+            self.spill_if_full();
+        }
+    }
+
+    /// One signed number on a line of its own.
+    pub fn signed_line(&mut self, value: i64) {
+        if value < 0 {
+            self.buf.push(b'-');
+        }
+        self.number(value.unsigned_abs());
+        self.buf.push(b'\n');
+        self.spill_if_full();
+    }
+
+    /// One word on a line of its own.
+    pub fn word_line(&mut self, word: &[u8]) {
+        self.buf.extend_from_slice(word);
+        self.buf.push(b'\n');
+        self.spill_if_full();
+    }
+
+    /// Raw text, written as it is.
+    pub fn text(&mut self, text: &str) {
+        self.buf.extend_from_slice(text.as_bytes());
+        self.spill_if_full();
+    }
+}
+
+/// Reads input text back strictly, token by token: only printable bytes,
+/// spaces and line breaks, canonical integers (no `+`, no leading zeros, no
+/// `-0`) within stated bounds, and a line break at the very end.
+pub struct Reader<'a> {
+    input: &'a mut dyn BufRead,
+    /// The token read last, or the next one if `has_token`.
+    token: Vec<u8>,
+    has_token: bool,
+    /// Tokens taken so far.
+    n_read: usize,
+    last_byte: Option<u8>,
+}
+
+impl Reader<'_> {
+    /// Reads the next token into `token` unless it is there already; `false`
+    /// at the end of the input.
+    fn fill_token(&mut self) -> Result<bool, String> {
+        if self.has_token {
+            return Ok(true);
+        }
+        self.token.clear();
+        loop {
+            let buf = self
+                .input
+                .fill_buf()
+                .map_err(|err| format!("cannot read the input: {err}"))?;
+            if buf.is_empty() {
+                break;
+            }
+            let mut used = 0;
+            let mut token_ended = false;
+            for &byte in buf {
+                used += 1;
+                if byte == b' ' || byte == b'\n' {
+                    if !self.token.is_empty() {
+                        token_ended = true;
+                        break;
+                    }
+                } else if byte.is_ascii_graphic() {
+                    self.token.push(byte);
+                } else {
+                    return Err(format!(
+                        "byte {byte:#04x} is neither printable nor a space or line break"
+                    ));
+                }
+            }
+            self.last_byte = Some(buf[used - 1]);
+            self.input.consume(used);
+            if token_ended {
+                break;
+            }
+        }
+        self.has_token = !self.token.is_empty();
+        Ok(self.has_token)
+    }
+
+    fn take_token(&mut self, what: &str) -> Result<(), String> {
+        self.n_read += 1;
+        if !self.fill_token()? {
+            return Err(format!(
+                "token {}: expected {what}, found the end",
+                self.n_read
+            ));
+        }
+        self.has_token = false;
+        Ok(())
+    }
+
+    /// Has the input no more tokens?
+    ///
+    /// # Errors
+    /// On a byte that is neither printable nor a space or line break.
+    pub fn at_end(&mut self) -> Result<bool, String> {
+        Ok(!self.fill_token()?)
+    }
+
+    fn end(&mut self) -> Result<(), String> {
+        if !self.at_end()? {
+            Err(format!(
+                "token {}: expected the end of the input",
+                self.n_read + 1
+            ))
+        } else if self.last_byte != Some(b'\n') {
+            Err("the input must end with a line break".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The next token, whatever it is; `what` names it in errors.
+    ///
+    /// # Errors
+    /// At the end of the input.
+    pub fn word(&mut self, what: &str) -> Result<&[u8], String> {
+        self.take_token(what)?;
+        Ok(&self.token)
+    }
+
+    /// One canonical integer in `lo..=hi`.
+    ///
+    /// # Errors
+    /// If the token is missing, not a canonical integer, or out of bounds.
+    pub fn int(&mut self, lo: i128, hi: i128, what: &str) -> Result<i128, String> {
+        self.take_token(what)?;
+        let token = &self.token[..];
+        let (negative, digits) = match token.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            _ => (false, token),
+        };
+        // At most 20 digits: every bound fits in 64 bits (plus sign), and the
+        // value then cannot overflow an i128.
+        let canonical = (1..=20).contains(&digits.len())
+            && digits.iter().all(u8::is_ascii_digit)
+            && (digits[0] != b'0' || (digits.len() == 1 && !negative));
+        if !canonical {
+            let text = String::from_utf8_lossy(token);
+            return Err(format!(
+                "token {}: {what} must be an integer, found `{text}`",
+                self.n_read
+            ));
+        }
+        let magnitude = digits
+            .iter()
+            .fold(0i128, |value, &d| value * 10 + i128::from(d - b'0'));
+        let value = if negative { -magnitude } else { magnitude };
+        if !(lo..=hi).contains(&value) {
+            return Err(format!(
+                "token {}: {what} = {value} is outside {lo}..={hi}",
+                self.n_read
+            ));
+        }
+        Ok(value)
+    }
+
+    /// `count` canonical integers in `lo..=hi`, skipped.
+    ///
+    /// # Errors
+    /// As [`Reader::int`].
+    pub fn skip_ints(&mut self, count: i128, lo: i128, hi: i128, what: &str) -> Result<(), String> {
+        (0..count).try_for_each(|_| self.int(lo, hi, what).map(drop))
+    }
+
+    /// `count` canonical integers in `lo..=hi`.
+    ///
+    /// # Errors
+    /// As [`Reader::int`].
+    pub fn ints(
+        &mut self,
+        count: i128,
+        lo: i128,
+        hi: i128,
+        what: &str,
+    ) -> Result<Vec<i128>, String> {
+        (0..count).map(|_| self.int(lo, hi, what)).collect()
+    }
+}
+
+/// `T` in `min_cases..=max_cases`, then `T` cases, each returning its number
+/// of values.
+///
+/// # Errors
+/// The first error of a case, or a bad `T`.
+pub fn cases(
+    r: &mut Reader<'_>,
+    min_cases: i128,
+    max_cases: i128,
+    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
+) -> Result<Shape, String> {
+    let n_cases = r.int(min_cases, max_cases, "T")?;
+    let mut shape = Shape {
+        cases: n_cases as usize,
+        values: 0,
+    };
+    for _ in 0..n_cases {
+        shape.values += case(r)?;
+    }
+    Ok(shape)
+}
+
+/// Cases until the input ends, each returning its number of values.
+///
+/// # Errors
+/// The first error of a case.
+pub fn until_eof(
+    r: &mut Reader<'_>,
+    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
+) -> Result<Shape, String> {
+    let mut shape = Shape {
+        cases: 0,
+        values: 0,
+    };
+    while !r.at_end()? {
+        shape.cases += 1;
+        shape.values += case(r)?;
+    }
+    Ok(shape)
+}
+
+/// Cases that start with a count, until a count of 0; each returns its
+/// number of values.
+///
+/// # Errors
+/// The first error of a case, or a missing terminator.
+pub fn until_zero(
+    r: &mut Reader<'_>,
+    mut case: impl FnMut(&mut Reader, i128) -> Result<usize, String>,
+) -> Result<Shape, String> {
+    let mut shape = Shape {
+        cases: 0,
+        values: 0,
+    };
+    loop {
+        let n = r.int(0, i128::from(u32::MAX), "count")?;
+        if n == 0 {
+            return Ok(shape);
+        }
+        shape.cases += 1;
+        shape.values += case(r, n)?;
+    }
+}
+
+/// What `info --json` prints: the max-size input's description for the bench.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Info {
+    /// The problem (package) name.
+    pub problem: String,
+    /// [`MaxInput::describe`].
+    pub describe: String,
+    /// [`MaxInput::version`].
+    pub version: u32,
+    /// [`MaxInput::io_bound`].
+    pub io_bound: bool,
+    /// The max-size input's shape.
+    pub shape: Shape,
+}
+
+/// The result of one stress run, as `stress --json` prints it (one line).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// The problem (package) name.
+    pub problem: String,
+    /// The run's seed; input `i` is generated from `Rng::for_input(seed, i)`.
+    pub seed: u64,
+    /// How many inputs were asked for.
+    pub cases: u64,
+    /// How many inputs agreed (all of them, unless there is a disagreement).
+    pub agreed: u64,
+    /// The first input where the program and the brute force differ.
+    pub disagreement: Option<Disagreement>,
+}
+
+/// The first input where a program and the brute force differ.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Disagreement {
+    /// The input's index in the run.
+    pub index: u64,
+    /// The verdict's short code (`WA`, `RE`, `TLE`, …).
+    pub verdict: String,
+    /// The first differing line, or how the run failed.
+    pub detail: String,
+    /// The input, the brute force's output and the program's (each cut to
+    /// 40 lines).
+    pub input: String,
+    /// The brute force's output.
+    pub expected: String,
+    /// What the program printed.
+    pub actual: String,
+    /// Where the input and the expected output were saved (`--save-dir`).
+    pub saved: Option<(PathBuf, PathBuf)>,
+}
+
+impl Report {
+    /// Did every input agree?
+    pub fn agrees(&self) -> bool {
+        self.disagreement.is_none()
+    }
+
+    /// The report for a person: both outputs, the input, and the commands
+    /// that reproduce the disagreement. `target` names the program as a
+    /// shell command (`target/release/p`, or the `--command` text).
+    pub fn render(&self, target: &str) -> String {
+        let Some(d) = &self.disagreement else {
+            return format!(
+                "stress {}: {} inputs agree with the brute force (seed {})\n",
+                self.problem, self.agreed, self.seed
+            );
+        };
+        let (input_where, expected_where, reproduce) = match &d.saved {
+            Some((input_path, expected_path)) => (
+                format!(" ({})", input_path.display()),
+                format!(" (saved as {})", expected_path.display()),
+                format!("--- reproduce: {target} < {}\n", input_path.display()),
+            ),
+            None => (String::new(), String::new(), String::new()),
+        };
+        format!(
+            "stress {problem}: input {index} of seed {seed} disagrees with the brute force\n\
+             {verdict}: {detail}\n\
+             --- input{input_where}\n{input}\
+             --- brute force{expected_where}\n{expected}\
+             --- {problem} printed\n{actual}\
+             {reproduce}\
+             --- rerun: cargo xtask stress {problem} --seed {seed} --cases {n_cases}\n",
+            problem = self.problem,
+            index = d.index,
+            seed = self.seed,
+            verdict = d.verdict,
+            detail = d.detail,
+            input = d.input,
+            expected = d.expected,
+            actual = d.actual,
+            // Input `index` depends only on the seed and `index`, so the run
+            // up to it repeats the disagreement.
+            n_cases = d.index + 1,
+        )
+    }
+}
+
+/// The command line of a problem's `stress` target.
+pub const USAGE: &str = "\
+usage: (from cargo test: no arguments, or libtest's) compare the binary with the brute force
+       stress [--seed S] [--cases N] [--binary PATH | --command CMD] [--save-dir DIR] [--json]
+       max-input            write the max-size input to stdout
+       validate [--max]     check stdin against the limits (and the max-size shape)
+       info --json          describe the max-size input
+       generate --seed S [--index I]   write one small random input
+       brute                read an input on stdin, print the brute force's answer";
+
+/// The seed of a plain `cargo test` run, so that tests are reproducible.
+pub use crate::stress::DEFAULT_SEED;
+
+/// Expands to the `main` of a problem's `stress` test target.
+///
+/// # Example
+/// ```ignore
+/// mod oracle;
+/// judge::oracle_main!(oracle::ORACLE);
+/// ```
+#[macro_export]
+macro_rules! oracle_main {
+    ($oracle:expr) => {
+        fn main() -> std::process::ExitCode {
+            $crate::oracle::main(
+                &$oracle,
+                env!("CARGO_PKG_NAME"),
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                env!("CARGO_MANIFEST_DIR"),
+            )
+        }
+    };
+}
+
+/// The `stress` target's main: see [`USAGE`]. Exit code 0 for success and
+/// agreement, 1 for a disagreement or an invalid input, 2 for a usage error.
+pub fn main(oracle: &Oracle, problem: &str, binary: &str, manifest_dir: &str) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    match command(oracle, problem, binary, Path::new(manifest_dir), args) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+const SUBCOMMANDS: [&str; 6] = [
+    "stress",
+    "max-input",
+    "validate",
+    "info",
+    "generate",
+    "brute",
+];
+
+fn command(
+    oracle: &Oracle,
+    problem: &str,
+    binary: &str,
+    manifest_dir: &Path,
+    args: Vec<OsString>,
+) -> Result<ExitCode, String> {
+    let subcommand = args
+        .first()
+        .and_then(|arg| arg.to_str())
+        .filter(|arg| SUBCOMMANDS.contains(arg));
+    let Some(subcommand) = subcommand else {
+        return Ok(as_libtest(oracle, problem, binary, &args));
+    };
+    let mut parser = lexopt::Parser::from_args(args[1..].to_vec());
+    let mut seed = None;
+    let mut cases = None;
+    let mut index = 0;
+    let mut target = Target::Binary(PathBuf::from(binary));
+    let mut save_dir = None;
+    let mut json = false;
+    let mut max = false;
+    let bad = |err: lexopt::Error| err.to_string();
+    while let Some(arg) = parser.next().map_err(bad)? {
+        use lexopt::Arg::Long;
+        match arg {
+            Long("seed") => seed = Some(number(&mut parser, "--seed")?),
+            Long("cases") => cases = Some(number(&mut parser, "--cases")?),
+            Long("index") => index = number(&mut parser, "--index")?,
+            Long("binary") => target = Target::Binary(parser.value().map_err(bad)?.into()),
+            Long("command") => {
+                let text = parser.value().map_err(bad)?;
+                target = Target::Command(text.to_string_lossy().into_owned());
+            }
+            Long("save-dir") => save_dir = Some(PathBuf::from(parser.value().map_err(bad)?)),
+            Long("json") => json = true,
+            Long("max") => max = true,
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    let limits = || Limits::load(manifest_dir);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let write_err = |err: io::Error| format!("cannot write to stdout: {err}");
+    match subcommand {
+        "stress" => {
+            let settings = Settings {
+                n_inputs: cases.unwrap_or(oracle.stress_cases),
+                seed: seed.unwrap_or(DEFAULT_SEED),
+                save_dir,
+                progress: !json,
+            };
+            if settings.n_inputs == 0 {
+                return Err("--cases must be at least 1".into());
+            }
+            let report = stress::run(problem, &target, oracle.generate, oracle.brute, &settings);
+            if json {
+                let line = serde_json::to_string(&report).map_err(|err| err.to_string())?;
+                writeln!(out, "{line}").map_err(write_err)?;
+            } else {
+                write!(out, "{}", report.render(&target.shell())).map_err(write_err)?;
+            }
+            Ok(if report.agrees() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        "max-input" => {
+            oracle
+                .max
+                .write(problem, &limits()?, &mut out)
+                .map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "validate" => {
+            let limits = limits()?;
+            let mut stdin = io::stdin().lock();
+            let checked = if max {
+                oracle.max.check_max(&mut stdin, &limits)
+            } else {
+                oracle.max.validate(&mut stdin, &limits)
+            };
+            match checked {
+                Ok(shape) => {
+                    writeln!(out, "ok: {} cases, {} values", shape.cases, shape.values)
+                        .map_err(write_err)?;
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(err) => {
+                    writeln!(out, "invalid: {err}").map_err(write_err)?;
+                    Ok(ExitCode::FAILURE)
+                }
+            }
+        }
+        "info" => {
+            let info = Info {
+                problem: problem.to_string(),
+                describe: oracle.max.describe.to_string(),
+                version: oracle.max.version,
+                io_bound: oracle.max.io_bound,
+                shape: (oracle.max.shape)(&limits()?),
+            };
+            let line = serde_json::to_string(&info).map_err(|err| err.to_string())?;
+            writeln!(out, "{line}").map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "generate" => {
+            let seed = seed.ok_or("generate needs --seed")?;
+            let input = (oracle.generate)(&mut Rng::for_input(seed, index));
+            out.write_all(input.as_bytes()).map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "brute" => {
+            let mut input = String::new();
+            io::stdin()
+                .read_to_string(&mut input)
+                .map_err(|err| format!("cannot read stdin: {err}"))?;
+            out.write_all((oracle.brute)(&input).as_bytes())
+                .map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => unreachable!("filtered against SUBCOMMANDS above"),
+    }
+}
+
+/// The value of a numeric option.
+fn number(parser: &mut lexopt::Parser, what: &str) -> Result<u64, String> {
+    let value = parser.value().map_err(|err| err.to_string())?;
+    let text = value.to_string_lossy().into_owned();
+    text.parse()
+        .map_err(|_| format!("{what} takes a whole number, got `{text}`"))
+}
+
+/// A plain `cargo test` run: one test named `stress`, reported as libtest
+/// does. `--list` lists it (for tools such as cargo-nextest), a filter that
+/// does not match `stress` skips it, and libtest's other flags are ignored.
+fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -> ExitCode {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let has = |flag: &str| args.iter().any(|arg| arg == flag);
+    if has("--list") {
+        if !has("--ignored") {
+            println!("stress: test");
+        }
+        return ExitCode::SUCCESS;
+    }
+    let exact = has("--exact");
+    // Flags that take a value, whose value is not a filter.
+    let with_value = [
+        "--test-threads",
+        "--format",
+        "--color",
+        "--skip",
+        "-Z",
+        "--logfile",
+    ];
+    let mut filters = Vec::new();
+    let mut skip_next = false;
+    for arg in &args {
+        if std::mem::take(&mut skip_next) {
+            continue;
+        }
+        if with_value.contains(&arg.as_str()) {
+            skip_next = true;
+        } else if !arg.starts_with('-') {
+            filters.push(arg.as_str());
+        }
+    }
+    let selected = filters.is_empty()
+        || filters.iter().any(|filter| {
+            if exact {
+                *filter == "stress"
+            } else {
+                "stress".contains(filter)
+            }
+        });
+    if !selected || has("--ignored") {
+        println!("\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out\n");
+        return ExitCode::SUCCESS;
+    }
+    println!("\nrunning 1 test");
+    let settings = Settings {
+        n_inputs: oracle.stress_cases,
+        seed: DEFAULT_SEED,
+        save_dir: None,
+        progress: false,
+    };
+    let target = Target::Binary(PathBuf::from(binary));
+    let report = stress::run(problem, &target, oracle.generate, oracle.brute, &settings);
+    if report.agrees() {
+        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\n");
+        ExitCode::SUCCESS
+    } else {
+        println!(
+            "test stress ... FAILED\n\nfailures:\n\n{}",
+            report.render(&target.shell())
+        );
+        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out\n");
+        ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(text: &str) -> Limits {
+        Limits::parse(text, "Cargo.toml".into()).unwrap()
+    }
+
+    #[test]
+    fn limits_come_from_the_manifest() {
+        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\ntime-limit-ms = 1000\n\
+                        [package.metadata.judge.limits]\ncases = 10_000\nbig = \"18_446_744_073_709_551_615\"\n";
+        let limits = limits(manifest);
+        assert_eq!(limits.get("cases"), 10_000);
+        assert_eq!(limits.get_u64("big"), u64::MAX);
+        let bad = Limits::parse(
+            "[package.metadata.judge.limits]\nn = 1.5\n",
+            "Cargo.toml".into(),
+        );
+        assert!(bad.unwrap_err().contains("limit `n` must be an integer"));
+    }
+
+    #[test]
+    #[should_panic(expected = "has no `n` under [package.metadata.judge.limits]")]
+    fn a_missing_limit_is_named() {
+        limits("").get("n");
+    }
+
+    fn bash_max() -> MaxInput {
+        MaxInput {
+            describe: "T cases N K",
+            version: 1,
+            io_bound: false,
+            generate: |rng, limits, out| {
+                let cases = limits.get_usize("cases");
+                out.line(&[cases as u64]);
+                for _ in 0..cases {
+                    let n = limits.get_u64("n");
+                    out.line(&[rng.range(1, n), rng.range(1, n)]);
+                }
+            },
+            validate: |r, limits| {
+                cases(r, 1, limits.get("cases"), |r| {
+                    r.skip_ints(2, 1, limits.get("n"), "N, K")?;
+                    Ok(2)
+                })
+            },
+            shape: |limits| Shape {
+                cases: limits.get_usize("cases"),
+                values: 2 * limits.get_usize("cases"),
+            },
+        }
+    }
+
+    #[test]
+    fn the_max_input_is_deterministic_and_valid() {
+        let limits = limits("[package.metadata.judge.limits]\ncases = 50\nn = 1000000000\n");
+        let max = bash_max();
+        let mut first = Vec::new();
+        max.write("p", &limits, &mut first).unwrap();
+        let mut second = Vec::new();
+        max.write("p", &limits, &mut second).unwrap();
+        assert_eq!(first, second);
+        assert_eq!(
+            max.check_max(&mut &first[..], &limits),
+            Ok(Shape {
+                cases: 50,
+                values: 100
+            })
+        );
+    }
+
+    #[test]
+    fn the_validator_rejects_inputs_beyond_the_limits() {
+        let limits = limits("[package.metadata.judge.limits]\ncases = 10000\nn = 1000000000\n");
+        let max = bash_max();
+        let reject = |input: &str| max.check_max(&mut input.as_bytes(), &limits).unwrap_err();
+        assert_eq!(
+            reject("1\n1 1000000001\n"),
+            "token 3: N, K = 1000000001 is outside 1..=1000000000"
+        );
+        assert_eq!(
+            reject("1\n1 01\n"),
+            "token 3: N, K must be an integer, found `01`"
+        );
+        assert_eq!(reject("1\n1 2"), "the input must end with a line break");
+        assert_eq!(
+            reject("1\n1 2\n3\n"),
+            "token 4: expected the end of the input"
+        );
+        assert_eq!(reject("2\n1 2\n"), "token 4: expected N, K, found the end");
+        assert_eq!(
+            reject("1\n1\t2\n"),
+            "byte 0x09 is neither printable nor a space or line break"
+        );
+        assert_eq!(
+            reject("1\n1 2\n"),
+            "expected Shape { cases: 10000, values: 20000 }, found Shape { cases: 1, values: 2 }"
+        );
+        assert_eq!(
+            max.validate(&mut &b"1\n1 2\n"[..], &limits),
+            Ok(Shape {
+                cases: 1,
+                values: 2
+            })
+        );
+        let mut signed = Reader {
+            input: &mut &b"-0\n"[..],
+            token: Vec::new(),
+            has_token: false,
+            n_read: 0,
+            last_byte: None,
+        };
+        assert!(signed
+            .int(-5, 5, "x")
+            .unwrap_err()
+            .contains("must be an integer"));
+    }
+
+    #[test]
+    fn a_report_round_trips_through_json_and_renders_the_rerun_command() {
+        let report = Report {
+            problem: "p".into(),
+            seed: 7,
+            cases: 100,
+            agreed: 41,
+            disagreement: Some(Disagreement {
+                index: 41,
+                verdict: "WA".into(),
+                detail: "line 1: expected \"A\", got \"B\"".into(),
+                input: "1\n".into(),
+                expected: "A\n".into(),
+                actual: "B\n".into(),
+                saved: Some(("t/hack-7-41.in".into(), "t/hack-7-41.out".into())),
+            }),
+        };
+        let json = serde_json::to_string(&report).unwrap();
+        assert_eq!(serde_json::from_str::<Report>(&json).unwrap(), report);
+        let text = report.render("target/release/p");
+        assert!(
+            text.contains("--- rerun: cargo xtask stress p --seed 7 --cases 42\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("--- reproduce: target/release/p < t/hack-7-41.in\n"),
+            "{text}"
+        );
+    }
+}
