@@ -13,8 +13,11 @@
 
 pub mod bash;
 pub mod beans;
+pub mod boxes;
 pub mod circle;
+pub mod coins;
 pub mod cutting;
+pub mod dag;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
@@ -23,10 +26,12 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod isqrt;
 pub mod lasker;
+pub mod leapfrog;
 pub mod mex;
 pub mod misere;
 pub mod multi_sg;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod redistribute;
 pub mod scan;
