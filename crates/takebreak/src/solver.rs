@@ -1,0 +1,460 @@
+//! The rare/common ("sparse space") solver.
+//!
+//! A heap's value is the mex of its options; a split's option is
+//! G(a) ⊕ G(b). Tag each index `i ≥ 1` with `tag(i) = G(i)·2 + (i mod 2)` and
+//! call it *rare* when `tag(i) & mask` has an even number of bits, *common*
+//! otherwise. For a split `a + b = m` the tags XOR to `x·2 + (m mod 2)`
+//! (`x = G(a) ⊕ G(b)`), so the parity of that under the mask tells how many
+//! commons the pair holds, mod 2: a common-parity `x` needs a rare part, and
+//! only a rare-parity `x` can come from two commons. So each heap enumerates
+//! the pairs with a rare part (|rare| work), takes the mex, and only when that
+//! mex has rare parity scans the common pairs for it (usually a few steps
+//! before it turns up). The mask is chosen, and re-chosen as the sequence
+//! grows, as the one with the fewest rare indices: a Walsh–Hadamard transform
+//! of the tags' histogram gives every mask's count at once. Whatever the mask,
+//! the values are exact.
+//!
+//! Other moves: single heaps and "take the whole heap" are listed directly;
+//! a repeating tail's single-heap moves reach every index of a residue class,
+//! kept as one bitset of values per class; splits into three heaps are
+//! enumerated in full (`O(n²)` a heap).
+
+use std::time::Instant;
+
+use crate::pattern::{self, Pattern, Proof};
+use crate::Game;
+
+/// How values are stored: `u16` while they fit, `u32` otherwise.
+pub trait Value: Copy + Into<u32> + 'static {
+    /// Converts, or `None` if `v` does not fit.
+    fn from_u32(v: u32) -> Option<Self>;
+}
+
+impl Value for u16 {
+    #[inline]
+    fn from_u32(v: u32) -> Option<u16> {
+        u16::try_from(v).ok()
+    }
+}
+
+impl Value for u32 {
+    #[inline]
+    fn from_u32(v: u32) -> Option<u32> {
+        Some(v)
+    }
+}
+
+/// Tags above this are not counted, and the mask is no longer re-chosen
+/// (the games whose values grow without bound gain nothing from it).
+const MAX_TAGS: usize = 1 << 17;
+
+/// An incremental solver: G(0), G(1), … one at a time.
+pub struct Solver<V> {
+    g: Vec<V>,
+    /// Number of explicit digits (d0 included); the tail starts there.
+    explicit: usize,
+    /// `k ≥ 1` of the explicit digits with bit 2 (leave one heap), increasing.
+    singles: Vec<usize>,
+    /// `(k, unequal)` of the digits with bit 4, increasing `k`; tail digits
+    /// are added as heaps grow past them.
+    pairs: Vec<(usize, bool)>,
+    /// The same for bit 8 (three heaps).
+    triples: Vec<(usize, bool)>,
+    /// The first tail digit not yet added to `pairs`/`triples`.
+    next_tail_k: usize,
+    game: Game,
+    /// Tail positions `r` whose digit has bit 2.
+    tail_singles: Vec<usize>,
+    /// For each residue class `c` of indices mod the tail's length: a bitset
+    /// of the values at indices `1 ≤ j ≤ n − explicit`, `j ≡ c`, and its first
+    /// word that is not all ones.
+    classes: Vec<Vec<u64>>,
+    class_full: Vec<usize>,
+    /// The options of the heap being computed.
+    opt: Vec<u64>,
+    /// Words of `opt` in use: every option is below `2^bits` for the values
+    /// so far, and so is the mex.
+    words: usize,
+    max_value: u32,
+    mask: u64,
+    /// Rare indices `≥ 1`, increasing.
+    rare: Vec<u32>,
+    commons: usize,
+    /// Histogram of tags of indices `≥ 1` (empty once past `MAX_TAGS`).
+    hist: Vec<u64>,
+    counting: bool,
+    next_rechoose: usize,
+    scan: Vec<usize>,
+    /// How many pair options were looked at (statistics).
+    pub pair_options: u64,
+}
+
+/// A value would not fit the solver's storage.
+#[derive(Debug)]
+pub struct Overflow;
+
+impl<V: Value> Solver<V> {
+    /// A solver with no values yet.
+    pub fn new(game: &Game) -> Self {
+        let explicit = game.digits().len();
+        let mut singles = Vec::new();
+        let mut pairs = Vec::new();
+        let mut triples = Vec::new();
+        for (k, d) in game.digits().iter().enumerate() {
+            if k > 0 && d.bits & 2 != 0 {
+                singles.push(k);
+            }
+            if d.bits & 4 != 0 {
+                pairs.push((k, d.unequal));
+            }
+            if d.bits & 8 != 0 {
+                triples.push((k, d.unequal));
+            }
+        }
+        let tail_singles: Vec<usize> = (0..game.tail().len())
+            .filter(|&r| game.tail()[r].bits & 2 != 0)
+            .collect();
+        let n_classes = if tail_singles.is_empty() { 0 } else { game.tail().len() };
+        Solver {
+            g: Vec::new(),
+            explicit,
+            singles,
+            pairs,
+            triples,
+            next_tail_k: explicit,
+            game: game.clone(),
+            tail_singles,
+            classes: vec![vec![0; 1]; n_classes],
+            class_full: vec![0; n_classes],
+            opt: vec![0; 1],
+            words: 1,
+            max_value: 0,
+            mask: 0,
+            rare: Vec::new(),
+            commons: 0,
+            hist: Vec::new(),
+            counting: true,
+            next_rechoose: 32,
+            scan: Vec::new(),
+            pair_options: 0,
+        }
+    }
+
+    /// The values so far.
+    pub fn values(&self) -> &[V] {
+        &self.g
+    }
+
+    /// The current mask over tags (value·2 + index parity).
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// How many indices are rare under the current mask.
+    pub fn rare_count(&self) -> usize {
+        self.rare.len()
+    }
+
+    #[inline]
+    fn set(opt: &mut [u64], v: u32) {
+        opt[(v >> 6) as usize] |= 1 << (v & 63);
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u32 {
+        self.g[i].into()
+    }
+
+    #[inline]
+    fn is_rare(&self, i: usize, v: u32) -> bool {
+        ((u64::from(v) << 1 | (i as u64 & 1)) & self.mask).count_ones() % 2 == 0
+    }
+
+    /// The mex of the options gathered in `opt` and the tail's classes `active`.
+    fn mex(&self, active: &[usize]) -> u32 {
+        let start = active.iter().map(|&c| self.class_full[c]).max().unwrap_or(0);
+        for w in start..self.words {
+            let mut word = self.opt[w];
+            for &c in active {
+                word |= self.classes[c][w];
+            }
+            if word != !0 {
+                return (w as u32) << 6 | (!word).trailing_zeros();
+            }
+        }
+        unreachable!("the mex is at most 2^bits, inside the words in use")
+    }
+
+    /// Computes the next value, G(len).
+    ///
+    /// # Errors
+    /// If the value does not fit `V` (nothing is pushed then).
+    pub fn step(&mut self) -> Result<u32, Overflow> {
+        let n = self.g.len();
+        let game_tail = self.game.tail().len();
+        if game_tail > 0 {
+            while self.next_tail_k <= n {
+                let k = self.next_tail_k;
+                let d = self.game.digit(k);
+                if d.bits & 4 != 0 {
+                    self.pairs.push((k, d.unequal));
+                }
+                if d.bits & 8 != 0 {
+                    self.triples.push((k, d.unequal));
+                }
+                self.next_tail_k += 1;
+            }
+        }
+        let mut active: Vec<usize> = Vec::new();
+        if !self.tail_singles.is_empty() && n > self.explicit {
+            let j = n - self.explicit;
+            let c = j % game_tail;
+            let v = self.get(j);
+            Self::set(&mut self.classes[c], v);
+            while self.class_full[c] < self.words && self.classes[c][self.class_full[c]] == !0 {
+                self.class_full[c] += 1;
+            }
+            let base = (n - self.explicit) % game_tail;
+            active.extend(self.tail_singles.iter().map(|&r| (base + game_tail - r) % game_tail));
+        }
+        self.opt[..self.words].fill(0);
+        if n > 0 && self.game.digit(n).bits & 1 != 0 {
+            Self::set(&mut self.opt, 0);
+        }
+        for &k in &self.singles {
+            if k >= n {
+                break;
+            }
+            let v = self.g[n - k].into();
+            Self::set(&mut self.opt, v);
+        }
+        let g = &self.g;
+        let opt = &mut self.opt;
+        for &(k, unequal) in &self.pairs {
+            if n < k + 2 {
+                break;
+            }
+            let m = n - k;
+            let mut count = 0u64;
+            for &a in &self.rare {
+                let a = a as usize;
+                if a >= m {
+                    break;
+                }
+                if unequal && 2 * a == m {
+                    continue;
+                }
+                let v: u32 = g[a].into() ^ g[m - a].into();
+                Self::set(opt, v);
+                count += 1;
+            }
+            self.pair_options += count;
+        }
+        for &(k, unequal) in &self.triples {
+            if n < k + 3 {
+                break;
+            }
+            let m = n - k;
+            for a in 1..=m / 3 {
+                let ga: u32 = g[a].into();
+                for b in a..=(m - a) / 2 {
+                    let c = m - a - b;
+                    if unequal && (a == b || b == c) {
+                        continue;
+                    }
+                    let v = ga ^ g[b].into() ^ g[c].into();
+                    Self::set(opt, v);
+                }
+            }
+        }
+        // The mex so far; while two commons could make it, look for it
+        // among the common pairs not yet seen.
+        self.scan.clear();
+        self.scan.resize(self.pairs.len(), 1);
+        let value = loop {
+            let x = self.mex(&active);
+            let mut found = false;
+            if self.commons > 0 {
+                for (i, &(k, unequal)) in self.pairs.iter().enumerate() {
+                    if n < k + 2 {
+                        break;
+                    }
+                    let m = n - k;
+                    if ((u64::from(x) << 1 | (m as u64 & 1)) & self.mask).count_ones() % 2 != 0 {
+                        continue;
+                    }
+                    let half = if unequal { (m - 1) / 2 } else { m / 2 };
+                    let mut a = self.scan[i];
+                    while a <= half {
+                        let v: u32 = self.g[a].into() ^ self.g[m - a].into();
+                        Self::set(&mut self.opt, v);
+                        a += 1;
+                        if v == x {
+                            found = true;
+                            break;
+                        }
+                    }
+                    self.pair_options += (a - self.scan[i]) as u64;
+                    self.scan[i] = a;
+                    if found {
+                        break;
+                    }
+                }
+            }
+            if !found {
+                break x;
+            }
+        };
+        self.push(value)?;
+        Ok(value)
+    }
+
+    fn push(&mut self, value: u32) -> Result<(), Overflow> {
+        let n = self.g.len();
+        self.g.push(V::from_u32(value).ok_or(Overflow)?);
+        if value > self.max_value {
+            self.max_value = value;
+            let bits = 32 - value.leading_zeros();
+            self.words = ((1usize << bits) >> 6) + 1;
+            if self.opt.len() < self.words {
+                self.opt.resize(self.words, 0);
+                for class in &mut self.classes {
+                    class.resize(self.words, 0);
+                }
+            }
+        }
+        if self.pairs.is_empty() && self.game.tail().iter().all(|d| d.bits & 4 == 0) {
+            return Ok(());
+        }
+        if n > 0 {
+            if self.is_rare(n, value) {
+                self.rare.push(n as u32);
+            } else {
+                self.commons += 1;
+            }
+            if self.counting {
+                let tag = (value as usize) << 1 | (n & 1);
+                if tag >= MAX_TAGS {
+                    self.counting = false;
+                    self.hist = Vec::new();
+                } else {
+                    if tag >= self.hist.len() {
+                        self.hist.resize((tag + 1).next_power_of_two(), 0);
+                    }
+                    self.hist[tag] += 1;
+                }
+            }
+        }
+        if n + 1 == self.next_rechoose {
+            self.next_rechoose += (n + 1).min(1 << 20);
+            if self.counting {
+                self.rechoose();
+            }
+        }
+        Ok(())
+    }
+
+    /// Picks the mask with the fewest rare indices, if clearly better than
+    /// the current one, and reclassifies every index.
+    fn rechoose(&mut self) {
+        let size = self.hist.len().max(2);
+        let mut w: Vec<i64> = self.hist.iter().map(|&c| c as i64).collect();
+        w.resize(size, 0);
+        let mut h = 1;
+        while h < size {
+            for i in (0..size).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (w[j], w[j + h]);
+                    w[j] = x + y;
+                    w[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        // Rare count under mask u: (total + w[u]) / 2.
+        let best = (1..size).min_by_key(|&u| w[u]).unwrap_or(0);
+        let current = if (self.mask as usize) < size { w[self.mask as usize] } else { w[0] };
+        let total = w[0];
+        let (best_rare, current_rare) = ((total + w[best]) / 2, (total + current) / 2);
+        if self.mask == 0 || best_rare * 10 < current_rare * 9 {
+            self.mask = best as u64;
+            self.rare.clear();
+            self.commons = 0;
+            for i in 1..self.g.len() {
+                if self.is_rare(i, self.g[i].into()) {
+                    self.rare.push(i as u32);
+                } else {
+                    self.commons += 1;
+                }
+            }
+        }
+    }
+}
+
+/// What [`solve`] found.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// G(0), G(1), …, as far as they were computed.
+    pub values: Vec<u32>,
+    /// The smallest period with its saltus and preperiod, proved or apparent.
+    pub pattern: Option<Pattern>,
+    /// The theorem and bound that prove `pattern`, if one does.
+    pub proof: Option<Proof>,
+    /// Wall-clock time of the computation.
+    pub seconds: f64,
+    /// The last mask and its rare count (statistics).
+    pub mask: u64,
+    pub rare: usize,
+}
+
+/// Computes `game`'s values up to `upto` (at least 1 value), stopping as
+/// soon as the periodicity theorem proves a pattern.
+///
+/// # Example
+/// ```
+/// let dawson = "0.07".parse().unwrap();
+/// let s = takebreak::solve(&dawson, 1 << 20);
+/// let p = s.pattern.unwrap();
+/// assert_eq!((p.period, p.preperiod, p.saltus), (34, 53, 0));
+/// assert!(s.proof.is_some());
+/// assert_eq!(s.values.len(), 175); // 2·53 + 2·34 + 2 − 1
+/// ```
+pub fn solve(game: &Game, upto: usize) -> Solution {
+    let start = Instant::now();
+    let upto = upto.max(1);
+    let mut solution = match run::<u16>(game, upto) {
+        Some(s) => s,
+        None => run::<u32>(game, upto).expect("u32 values do not overflow"),
+    };
+    solution.seconds = start.elapsed().as_secs_f64();
+    solution
+}
+
+fn run<V: Value>(game: &Game, upto: usize) -> Option<Solution> {
+    let mut solver = Solver::<V>::new(game);
+    let mut next_check = upto.min(16);
+    loop {
+        while solver.g.len() < next_check {
+            solver.step().ok()?;
+        }
+        let len = solver.g.len();
+        let found = pattern::analyse(&solver.g, game);
+        if found.proof.is_some() || len >= upto {
+            return Some(Solution {
+                values: solver.g.iter().map(|&v| v.into()).collect(),
+                pattern: found.pattern,
+                proof: found.proof,
+                seconds: 0.0,
+                mask: solver.mask,
+                rare: solver.rare.len(),
+            });
+        }
+        let mut next = len + (len / 2).max(16);
+        if let Some(need) = found.candidate_needs {
+            if need > len {
+                next = next.min(need);
+            }
+        }
+        next_check = next.min(upto);
+    }
+}
