@@ -558,6 +558,56 @@ pub fn until_zero(
     }
 }
 
+/// Asserts that the validator accepts every test case in `testdata_dir`
+/// whose name starts with one of `prefixes` (cases within the judge's
+/// limits, such as `sample-`), and that the max-size input is deterministic
+/// and passes [`MaxInput::check_max`].
+///
+/// # Panics
+/// On the first case the validator rejects, or a bad max-size input.
+#[track_caller]
+pub fn check_validator(
+    oracle: &Oracle,
+    problem: &str,
+    manifest_dir: &str,
+    testdata_dir: &str,
+    prefixes: &[&str],
+) {
+    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
+    let cases = crate::testdata::cases(Path::new(testdata_dir))
+        .unwrap_or_else(|err| panic!("cannot list {testdata_dir}: {err}"));
+    let mut n_checked = 0;
+    for case in cases
+        .iter()
+        .filter(|case| prefixes.iter().any(|p| case.name.starts_with(p)))
+    {
+        let input = std::fs::read(&case.input)
+            .unwrap_or_else(|err| panic!("cannot read {}: {err}", case.input.display()));
+        if let Err(err) = oracle.max.validate(&mut &input[..], &limits) {
+            panic!("the validator rejects {}: {err}", case.input.display());
+        }
+        n_checked += 1;
+    }
+    assert!(
+        n_checked > 0,
+        "no case in {testdata_dir} starts with {prefixes:?}"
+    );
+    let mut first = Vec::new();
+    oracle
+        .max
+        .write(problem, &limits, &mut first)
+        .expect("writing to a Vec does not fail");
+    let mut second = Vec::new();
+    oracle
+        .max
+        .write(problem, &limits, &mut second)
+        .expect("writing to a Vec does not fail");
+    assert!(first == second, "two max-size inputs of {problem} differ");
+    if let Err(err) = oracle.max.check_max(&mut &first[..], &limits) {
+        panic!("the max-size input of {problem} is not valid: {err}");
+    }
+}
+
 /// What `info --json` prints: the max-size input's description for the bench.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Info {
