@@ -140,7 +140,12 @@ impl CuttingTable {
     /// # Complexity
     /// `O(1)`, plus `O(side³)` when the table must grow to `side = max(w, h)`.
     pub fn first_player_wins(&mut self, w: usize, h: usize) -> bool {
-        assert!(w >= 1 && h >= 1 && w * h >= 2, "no game on a {w}×{h} piece");
+        assert!(
+            w >= 1 && h >= 1 && w * h >= 2,
+            "no game on a {}×{} piece",
+            w,
+            h
+        );
         if w == 1 || h == 1 {
             return true;
         }

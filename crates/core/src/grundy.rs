@@ -50,7 +50,8 @@ use crate::mex::Mex;
 pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<usize> {
     assert!(
         moves.iter().all(|&take| take >= 1),
-        "subtraction_table: every allowed amount must be at least 1, got {moves:?}"
+        "subtraction_table: every allowed amount must be at least 1, got {:?}",
+        moves
     );
     let mut mex = Mex::new();
     let mut table: Vec<usize> = Vec::with_capacity(len);
@@ -173,7 +174,8 @@ impl SubtractionGame {
     pub fn new(moves: &[usize], max_pile: usize) -> Self {
         assert!(
             moves.iter().all(|&take| take >= 1),
-            "SubtractionGame::new: every allowed amount must be at least 1, got {moves:?}"
+            "SubtractionGame::new: every allowed amount must be at least 1, got {:?}",
+            moves
         );
         assert!(
             max_pile < usize::MAX,

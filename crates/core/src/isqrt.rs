@@ -25,7 +25,7 @@
 /// ```
 pub fn isqrt_u128(n: u128) -> u64 {
     // Below 2^64 the same steps run on hardware 64-bit division.
-    if let Ok(narrow) = u64::try_from(n) {
+    if let Ok(narrow) = <u64 as std::convert::TryFrom<u128>>::try_from(n) {
         return isqrt_u64(narrow);
     }
     // Start at a power of two that is at least √n: with `bits` significant

@@ -180,13 +180,24 @@ macro_rules! unsigned_token {
 
             #[inline(always)]
             fn from_buf(buf: &[u8], start: usize) -> Option<(usize, Option<Self>)> {
-                // Up to `MAX.ilog10()` digits cannot overflow. When the buffer
-                // holds that many bytes and one more, one pass over them reads
-                // the token: the window's length is known, so the loop
-                // compiles to straight code without bounds checks.
-                const WINDOW: usize = <$t>::MAX.ilog10() as usize + 1;
+                // Up to `SAFE_DIGITS` (`MAX.ilog10()`, spelled out for Rust
+                // 1.63) digits cannot overflow. When the buffer holds that
+                // many bytes and one more, one pass over them reads the token:
+                // the window's length is known, so the loop compiles to
+                // straight code without bounds checks.
+                const SAFE_DIGITS: usize = {
+                    let mut max = <$t>::MAX;
+                    let mut digits = 0;
+                    while max >= 10 {
+                        max /= 10;
+                        digits += 1;
+                    }
+                    digits
+                };
+                const WINDOW: usize = SAFE_DIGITS + 1;
                 if let Some(window) = buf.get(start..start + WINDOW) {
-                    let window: &[u8; WINDOW] = window.try_into().unwrap();
+                    // Spelled out: the 2018 prelude has no `TryFrom`.
+                    let window: &[u8; WINDOW] = std::convert::TryFrom::try_from(window).unwrap();
                     let mut value: $t = 0;
                     for (len, &byte) in window.iter().enumerate() {
                         let digit = byte.wrapping_sub(b'0');
@@ -224,7 +235,7 @@ macro_rules! unsigned_token {
                 let end = start + len;
                 // (`buf[start]` is not whitespace, so a token that ends at
                 // whitespace has at least one digit.)
-                if after <= b' ' && len <= <$t>::MAX.ilog10() as usize {
+                if after <= b' ' && len <= SAFE_DIGITS {
                     return Some((end, Some(value)));
                 }
                 let end = start + token_len(&buf[start..]);

@@ -102,7 +102,8 @@ pub fn grundy_by_popcount(n_parts: usize, max_popcount: usize) -> Vec<u64> {
         let value = first_missing(&reachable[n_parts]);
         assert!(
             value < 1 << MAX_VALUE_BITS,
-            "a value reached 2^{MAX_VALUE_BITS}"
+            "a value reached 2^{}",
+            MAX_VALUE_BITS
         );
         values.push(value);
         if popcount == max_popcount {

@@ -103,7 +103,9 @@ impl Treblecross {
     pub fn with_max_len(max_len: usize) -> Self {
         assert!(
             max_len <= MAX_STRIP_LEN,
-            "max_len {max_len} > {MAX_STRIP_LEN}"
+            "max_len {} > {}",
+            max_len,
+            MAX_STRIP_LEN
         );
         let dawson = OctalGame::parse("0.007").expect("0.007 is an octal code");
         let heap_grundy = dawson.grundy_table(max_len + 3);
@@ -182,7 +184,14 @@ impl Treblecross {
 /// Does writing `X` into the empty `cell` make three in a row?
 fn completes_three(strip: &[u8], cell: usize) -> bool {
     let is_x = |i: Option<usize>| i.and_then(|i| strip.get(i)) == Some(&b'X');
-    let at = |delta: isize| cell.checked_add_signed(delta);
+    // (`usize::checked_add_signed` is Rust 1.66.)
+    let at = |delta: isize| {
+        if delta < 0 {
+            cell.checked_sub(delta.unsigned_abs())
+        } else {
+            cell.checked_add(delta.unsigned_abs())
+        }
+    };
     strip[cell] == b'.'
         && ((is_x(at(-2)) && is_x(at(-1)))
             || (is_x(at(-1)) && is_x(at(1)))

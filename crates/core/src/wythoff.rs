@@ -78,7 +78,9 @@ fn floor_k_phi(k: u64) -> u64 {
 pub fn losing_pair(k: u64) -> (u64, u64) {
     assert!(
         k <= MAX_PAIR_INDEX,
-        "losing pair index {k} exceeds MAX_PAIR_INDEX = {MAX_PAIR_INDEX}: b_k does not fit u64"
+        "losing pair index {} exceeds MAX_PAIR_INDEX = {}: b_k does not fit u64",
+        k,
+        MAX_PAIR_INDEX
     );
     let a = floor_k_phi(k);
     (a, a + k)
@@ -223,12 +225,12 @@ impl WinningMoves {
     /// assert_eq!(left, [(3, 5), (3, 5), (4, 7)]);
     /// ```
     pub fn positions(&self) -> impl Iterator<Item = (u64, u64)> {
-        [
+        // Not `[…].into_iter()`: under edition 2018 that iterates by reference.
+        IntoIterator::into_iter([
             self.take_from_both,
             self.take_from_larger,
             self.take_from_smaller,
-        ]
-        .into_iter()
+        ])
         .flatten()
     }
 }
@@ -597,7 +599,7 @@ mod tests {
         assert_eq!(partner(b), Some(a));
         assert_eq!(partner(a), Some(b));
         // a + 1 is some b_j; a + 2 = a_{k+1}, whose partner b_{k+1} = 2^64 + 2.
-        assert!(partner(a + 1).is_some_and(|other| other < a));
+        assert!(partner(a + 1).map_or(false, |other| other < a));
         assert_eq!(partner(a + 2), None);
         assert!(!is_losing(a + 2, u64::MAX));
         let moves = winning_moves(u64::MAX, u64::MAX);
