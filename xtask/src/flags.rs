@@ -1,239 +1,293 @@
-//! The whole command line of `cargo xtask`, declared in one place.
+//! The whole command line of `cargo xtask`, declared once with clap: each
+//! subcommand has its own `--help`, a mistyped command or flag gets clap's
+//! "did you mean", and `cargo xtask` alone prints the usage and exits 2.
 
-use std::ffi::OsString;
+use std::num::{NonZeroU64, NonZeroUsize};
 use std::path::PathBuf;
 
-use anyhow::{bail, Context, Result};
-use lexopt::prelude::*;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub const USAGE: &str = "\
-usage: cargo xtask <command> [options]
+/// The project's tooling: judge, bundle, scaffold, stress-test and benchmark
+/// the problems of this workspace.
+#[derive(Debug, Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    arg_required_else_help = true,
+    disable_version_flag = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
 
-commands:
-  test [PROBLEM...] [--bundled]
-        build every problem in release and judge it against testdata/<problem>/
-        --bundled   judge the single-file bundles compiled with plain rustc instead
-  bundle (PROBLEM [-o FILE] [--force] | --all)
-        write one self-contained source file per problem (target/bundle/PROBLEM.rs)
-  new NAME [--url URL] [--time-limit-ms MS]
-        scaffold crates/NAME and testdata/NAME for a new problem
-  stress PROBLEM [--cases N] [--seed S]
-        compare the release binary with the problem's brute force on random inputs
-        (a new seed each run unless --seed); the first disagreement is saved as
-        testdata/PROBLEM/hack-<seed>-<i>.in/.out (never overwriting)
-  bench [PROBLEM...] [--runs N] [--save FILE [--force]] [--baseline FILE]
-        time every problem on max-size inputs (median/min/max, MB/s, peak memory);
-        --save replaces FILE only if it holds a saved run, or with --force
-  help
-        print this message";
-
-/// A parsed command line.
-#[derive(Debug)]
+#[derive(Debug, Subcommand)]
 pub enum Command {
-    Help,
+    /// Build every problem in release and judge it on testdata/<problem>/
     Test(Test),
+    /// Write one self-contained source file per problem (target/bundle/PROBLEM.rs)
     Bundle(Bundle),
+    /// Scaffold crates/NAME and testdata/NAME for a new problem
     New(New),
+    /// Compare a solution with the problem's brute force on random inputs
     Stress(Stress),
+    /// Time every problem on its max-size input (median/min/max, MB/s, peak memory)
     Bench(Bench),
+    /// Sprague–Grundy values of a game (see `cargo xtask grundy --help`)
+    Grundy(Grundy),
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Args)]
 pub struct Test {
-    /// Problems to judge; all of them when empty.
+    /// Problems to judge (default: the problem whose folder you are in, else all)
+    #[arg(value_name = "PROBLEM")]
     pub problems: Vec<String>,
-    /// Judge the rustc-compiled bundles instead of the cargo-built binaries.
+    /// Judge the single-file bundles compiled with plain rustc instead
+    #[arg(long, conflicts_with = "command")]
     pub bundled: bool,
+    /// Judge this program instead of ours, run as `sh -c CMD` (e.g. './a.out',
+    /// 'python3 sol.py'); needs exactly one PROBLEM (or its folder)
+    #[arg(long, value_name = "CMD")]
+    pub command: Option<String>,
+    /// Print every case with its verdict, time and peak memory
+    #[arg(short, long)]
+    pub verbose: bool,
+    /// Print the results as one JSON document on stdout instead of the report
+    #[arg(long)]
+    pub json: bool,
 }
 
-#[derive(Debug, Default)]
+/// A Rust edition a judge may compile a bundle with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Edition {
+    #[value(name = "2015")]
+    E2015,
+    #[value(name = "2018")]
+    E2018,
+    #[value(name = "2021")]
+    E2021,
+}
+
+impl Edition {
+    /// As rustc's `--edition` takes it.
+    #[allow(dead_code)] // for `bundle --edition`, which the bundle module implements
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Edition::E2015 => "2015",
+            Edition::E2018 => "2018",
+            Edition::E2021 => "2021",
+        }
+    }
+}
+
+#[derive(Debug, Default, Args)]
 pub struct Bundle {
+    /// The problem to bundle
+    #[arg(value_name = "PROBLEM", required_unless_present = "all")]
     pub problem: Option<String>,
+    /// Bundle every problem (into target/bundle/)
+    #[arg(long, conflicts_with_all = ["problem", "output"])]
     pub all: bool,
+    /// Write the bundle here instead of target/bundle/PROBLEM.rs
+    #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Overwrite FILE even if the bundler did not write it
+    #[arg(long)]
     pub force: bool,
+    /// Compile the bundles with this rustc (e.g. /usr/bin/rustc, Debian's 1.63)
+    #[arg(long, value_name = "PATH")]
+    pub rustc: Option<PathBuf>,
+    /// Compile the bundles under this edition
+    #[arg(long, value_name = "EDITION")]
+    pub edition: Option<Edition>,
+    /// Compile every bundle (with --rustc and --edition) and judge it on its testdata
+    #[arg(long)]
+    pub judge: bool,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Args)]
 pub struct New {
+    /// The new problem's name: lowercase letters, digits and dashes (e.g. hdu-1846)
     pub name: String,
+    /// The judge's problem page
+    #[arg(long)]
     pub url: Option<String>,
-    pub time_limit_ms: Option<u64>,
+    /// The judge's time limit per case
+    #[arg(long, value_name = "MS")]
+    pub time_limit_ms: Option<NonZeroU64>,
+    /// The judge's memory limit
+    #[arg(long, value_name = "MIB")]
+    pub memory_limit_mb: Option<NonZeroU64>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Args)]
 pub struct Stress {
-    pub problem: String,
-    pub cases: Option<u64>,
+    /// The problem (default: the problem whose folder you are in)
+    #[arg(value_name = "PROBLEM")]
+    pub problem: Option<String>,
+    /// How many random inputs (default: the problem's own number)
+    #[arg(long, value_name = "N")]
+    pub cases: Option<NonZeroU64>,
+    /// The seed of the inputs (default: a new one each run, printed)
+    #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    /// Test this program instead of ours, run as `sh -c CMD`
+    #[arg(long, value_name = "CMD")]
+    pub command: Option<String>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Args)]
 pub struct Bench {
+    /// Problems to time (default: all)
+    #[arg(value_name = "PROBLEM")]
     pub problems: Vec<String>,
-    pub runs: Option<usize>,
+    /// Measured runs per problem after a warm-up
+    #[arg(long, value_name = "N", default_value = "5")]
+    pub runs: NonZeroUsize,
+    /// Save the results to FILE (see --force)
+    #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
-    /// Let `--save` replace a file that is not a saved bench run.
+    /// Let --save replace a file that is not a saved run, or one holding other problems
+    #[arg(long, requires = "save")]
     pub force: bool,
+    /// Compare with a run saved by --save
+    #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
 }
 
-pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command> {
-    let args: Vec<OsString> = args.into_iter().collect();
-    // `--help` or `-h` anywhere (e.g. `cargo xtask test --help`) asks for the usage.
-    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        return Ok(Command::Help);
-    }
-    let mut parser = lexopt::Parser::from_args(args);
-    let Some(arg) = parser.next()? else {
-        return Ok(Command::Help);
-    };
-    let subcommand = match arg {
-        Value(value) => value.string()?,
-        Long("help") | Short('h') => return Ok(Command::Help),
-        other => bail!("expected a command, found {}", other.unexpected()),
-    };
-    match subcommand.as_str() {
-        "help" => Ok(Command::Help),
-        "test" => {
-            let mut flags = Test::default();
-            while let Some(arg) = parser.next()? {
-                match arg {
-                    Long("bundled") => flags.bundled = true,
-                    Value(value) => flags.problems.push(value.string()?),
-                    other => return Err(other.unexpected().into()),
-                }
-            }
-            Ok(Command::Test(flags))
-        }
-        "bundle" => {
-            let mut flags = Bundle::default();
-            while let Some(arg) = parser.next()? {
-                match arg {
-                    Long("all") => flags.all = true,
-                    Long("force") => flags.force = true,
-                    Short('o') | Long("output") => flags.output = Some(parser.value()?.into()),
-                    Value(value) if flags.problem.is_none() => {
-                        flags.problem = Some(value.string()?)
-                    }
-                    other => return Err(other.unexpected().into()),
-                }
-            }
-            if flags.all == flags.problem.is_some() {
-                bail!("bundle takes one PROBLEM or --all");
-            }
-            if flags.all && flags.output.is_some() {
-                bail!("-o names one file, so it cannot go with --all");
-            }
-            Ok(Command::Bundle(flags))
-        }
-        "new" => {
-            let mut name = None;
-            let mut flags = New::default();
-            while let Some(arg) = parser.next()? {
-                match arg {
-                    Long("url") => flags.url = Some(parser.value()?.string()?),
-                    Long("time-limit-ms") => {
-                        flags.time_limit_ms = Some(number(parser.value()?, "--time-limit-ms")?)
-                    }
-                    Value(value) if name.is_none() => name = Some(value.string()?),
-                    other => return Err(other.unexpected().into()),
-                }
-            }
-            flags.name = name.context("new needs a NAME, e.g. `cargo xtask new poj-1067`")?;
-            Ok(Command::New(flags))
-        }
-        "stress" => {
-            let mut problem = None;
-            let mut flags = Stress::default();
-            while let Some(arg) = parser.next()? {
-                match arg {
-                    Long("cases") => flags.cases = Some(number(parser.value()?, "--cases")?),
-                    Long("seed") => flags.seed = Some(number(parser.value()?, "--seed")?),
-                    Value(value) if problem.is_none() => problem = Some(value.string()?),
-                    other => return Err(other.unexpected().into()),
-                }
-            }
-            flags.problem = problem.context("stress needs a PROBLEM")?;
-            Ok(Command::Stress(flags))
-        }
-        "bench" => {
-            let mut flags = Bench::default();
-            while let Some(arg) = parser.next()? {
-                match arg {
-                    Long("runs") => flags.runs = Some(number(parser.value()?, "--runs")? as usize),
-                    Long("save") => flags.save = Some(parser.value()?.into()),
-                    Long("force") => flags.force = true,
-                    Long("baseline") => flags.baseline = Some(parser.value()?.into()),
-                    Value(value) => flags.problems.push(value.string()?),
-                    other => return Err(other.unexpected().into()),
-                }
-            }
-            Ok(Command::Bench(flags))
-        }
-        other => bail!("unknown command `{other}`"),
-    }
-}
-
-fn number(value: OsString, flag: &str) -> Result<u64> {
-    let text = value.string()?;
-    text.parse()
-        .with_context(|| format!("{flag} takes a whole number, got `{text}`"))
+/// The grundy helper fills this in (its flags and `grundy::run`).
+#[derive(Debug, Default, Args)]
+pub struct Grundy {
+    /// Arguments for the Grundy-value tool
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::error::ErrorKind;
+    use clap::CommandFactory;
 
-    fn parse_str(line: &str) -> Result<Command> {
-        parse(line.split_whitespace().map(OsString::from))
+    fn parse(line: &str) -> Result<Command, clap::Error> {
+        let args = std::iter::once("xtask").chain(line.split_whitespace());
+        Cli::try_parse_from(args).map(|cli| cli.command)
+    }
+
+    fn error_kind(line: &str) -> ErrorKind {
+        parse(line).expect_err(line).kind()
+    }
+
+    #[test]
+    fn the_declaration_is_consistent() {
+        Cli::command().debug_assert();
     }
 
     #[test]
     fn commands_parse() {
-        assert!(matches!(parse_str("").unwrap(), Command::Help));
-        let Command::Test(test) = parse_str("test nim-1 bash-2 --bundled").unwrap() else {
+        let Command::Test(test) = parse("test nim-1 bash-2 -v --json").unwrap() else {
             panic!()
         };
         assert_eq!(test.problems, ["nim-1", "bash-2"]);
-        assert!(test.bundled);
-        let Command::Stress(stress) = parse_str("stress p --cases 10 --seed 3").unwrap() else {
+        assert!(test.verbose && test.json && !test.bundled);
+        let Command::Test(test) = parse("test p --command ./a.out").unwrap() else {
             panic!()
         };
-        assert_eq!(
-            (stress.problem.as_str(), stress.cases, stress.seed),
-            ("p", Some(10), Some(3))
-        );
-        let Command::Bench(bench) = parse_str("bench p --runs 3 --save s.json --force").unwrap()
-        else {
+        assert_eq!(test.command.as_deref(), Some("./a.out"));
+        let Command::Stress(stress) = parse("stress p --cases 10 --seed 3").unwrap() else {
+            panic!()
+        };
+        assert_eq!(stress.problem.as_deref(), Some("p"));
+        assert_eq!(stress.cases.map(NonZeroU64::get), Some(10));
+        assert_eq!(stress.seed, Some(3));
+        let Command::Bench(bench) = parse("bench p --runs 3 --save s.json --force").unwrap() else {
             panic!()
         };
         assert_eq!(bench.problems, ["p"]);
-        assert_eq!(bench.runs, Some(3));
+        assert_eq!(bench.runs.get(), 3);
         assert_eq!(bench.save.as_deref(), Some(std::path::Path::new("s.json")));
         assert!(bench.force && bench.baseline.is_none());
+        let Command::Bench(bench) = parse("bench").unwrap() else {
+            panic!()
+        };
+        assert_eq!(bench.runs.get(), 5);
+        let Command::Bundle(bundle) =
+            parse("bundle p --rustc /usr/bin/rustc --edition 2018 --judge").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(bundle.edition, Some(Edition::E2018));
+        assert!(bundle.judge);
+        assert_eq!(
+            bundle.rustc.as_deref(),
+            Some(std::path::Path::new("/usr/bin/rustc"))
+        );
+        let Command::New(new) = parse("new p --time-limit-ms 1000").unwrap() else {
+            panic!()
+        };
+        assert_eq!(new.time_limit_ms.map(NonZeroU64::get), Some(1000));
     }
 
     #[test]
-    fn help_anywhere_prints_the_usage() {
-        for line in [
-            "help",
-            "--help",
-            "test --help",
-            "bundle -h",
-            "stress p --help",
-        ] {
-            assert!(matches!(parse_str(line).unwrap(), Command::Help), "{line}");
+    fn no_arguments_and_help_print_the_usage() {
+        assert_eq!(
+            error_kind(""),
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        );
+        // ... which clap exits with code 2.
+        assert_eq!(parse("").unwrap_err().exit_code(), 2);
+        for line in ["help", "--help", "test --help", "bundle -h", "help stress"] {
+            assert_eq!(error_kind(line), ErrorKind::DisplayHelp, "{line}");
         }
+        let help = parse("stress --help").unwrap_err().to_string();
+        assert!(
+            help.contains("--cases <N>") && help.contains("--command <CMD>"),
+            "{help}"
+        );
     }
 
     #[test]
-    fn mistakes_are_reported() {
-        assert!(parse_str("frobnicate").is_err());
-        assert!(parse_str("test --nope").is_err());
-        assert!(parse_str("bundle").is_err());
-        assert!(parse_str("bundle p --all").is_err());
-        assert!(parse_str("stress p --cases many").is_err());
-        assert!(parse_str("new").is_err());
+    fn mistakes_are_reported_with_suggestions() {
+        let unknown = parse("tset").unwrap_err();
+        assert_eq!(unknown.kind(), ErrorKind::InvalidSubcommand);
+        assert!(unknown
+            .to_string()
+            .contains("similar subcommand exists: 'test'"));
+        let flag = parse("stress p --case 3").unwrap_err();
+        assert_eq!(flag.kind(), ErrorKind::UnknownArgument);
+        assert!(
+            flag.to_string()
+                .contains("similar argument exists: '--cases'"),
+            "{flag}"
+        );
+        assert_eq!(error_kind("stress p --cases 0"), ErrorKind::ValueValidation);
+        assert_eq!(
+            error_kind("stress p --cases many"),
+            ErrorKind::ValueValidation
+        );
+        assert_eq!(error_kind("bench --runs 0"), ErrorKind::ValueValidation);
+        assert_eq!(
+            error_kind("new p --time-limit-ms 0"),
+            ErrorKind::ValueValidation
+        );
+        assert_eq!(error_kind("bundle"), ErrorKind::MissingRequiredArgument);
+        assert_eq!(error_kind("bundle p --all"), ErrorKind::ArgumentConflict);
+        assert_eq!(
+            error_kind("bundle --all -o x.rs"),
+            ErrorKind::ArgumentConflict
+        );
+        assert_eq!(
+            error_kind("bundle p --edition 2024"),
+            ErrorKind::InvalidValue
+        );
+        assert_eq!(
+            error_kind("bench --force"),
+            ErrorKind::MissingRequiredArgument
+        );
+        assert_eq!(
+            error_kind("test --bundled --command x"),
+            ErrorKind::ArgumentConflict
+        );
+        assert_eq!(error_kind("new"), ErrorKind::MissingRequiredArgument);
     }
 }

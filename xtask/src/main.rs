@@ -5,35 +5,32 @@ mod bench;
 mod bundle;
 mod flags;
 mod new;
+mod parallel;
 mod stress;
+mod style;
 mod test;
 mod workspace;
 
 use std::process::ExitCode;
 
+use clap::Parser;
+
 fn main() -> ExitCode {
-    let command = match flags::parse(std::env::args_os().skip(1)) {
-        Ok(command) => command,
-        Err(err) => {
-            eprintln!("error: {err:#}\n\n{}", flags::USAGE);
-            return ExitCode::from(2);
-        }
-    };
-    let result = match command {
-        flags::Command::Help => {
-            println!("{}", flags::USAGE);
-            Ok(ExitCode::SUCCESS)
-        }
+    // Usage errors, `--help` and `cargo xtask` alone: clap prints them and
+    // exits (2 for a usage error or a missing command, 0 for help).
+    let cli = flags::Cli::parse();
+    let result = match cli.command {
         flags::Command::Test(flags) => test::run(&flags),
         flags::Command::Bundle(flags) => bundle::run(&flags),
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
+        flags::Command::Grundy(_) => Err(anyhow::anyhow!("`grundy` is not written yet")),
     };
     match result {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            anstream::eprintln!("{}: {err:#}", style::error("error"));
             ExitCode::FAILURE
         }
     }

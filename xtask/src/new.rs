@@ -40,9 +40,6 @@ pub fn run(flags: &flags::New) -> Result<ExitCode> {
     if let Some(url) = &flags.url {
         check_url(url)?;
     }
-    if flags.time_limit_ms == Some(0) {
-        bail!("--time-limit-ms must be positive");
-    }
     let ws = Workspace::load()?;
     let name = flags.name.as_str();
     if ws.problems.iter().any(|p| p.name == name) {
@@ -59,7 +56,11 @@ pub fn run(flags: &flags::New) -> Result<ExitCode> {
         }
     }
 
-    let placeholders = placeholders(name, flags.url.as_deref(), flags.time_limit_ms);
+    let placeholders = placeholders(
+        name,
+        flags.url.as_deref(),
+        flags.time_limit_ms.map(std::num::NonZeroU64::get),
+    );
     // The files are written into a staging folder beside `crates/` and then
     // moved into place whole: a folder under `crates/` without its Cargo.toml
     // and main.rs breaks every cargo command in the workspace, even briefly.

@@ -26,7 +26,11 @@ const STRESS_TEST: &str = "agrees_with_brute_force";
 
 pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
     let ws = Workspace::load()?;
-    let problem = ws.select(std::slice::from_ref(&flags.problem))?[0];
+    let problem = ws.one_or_here(flags.problem.as_deref(), "stress")?;
+    if flags.command.is_some() {
+        bail!("stress --command needs the problem's oracle (tests/stress.rs)");
+    }
+    let flag_cases = flags.cases.map(std::num::NonZeroU64::get);
     let rules = problem.crate_dir.join("tests").join("rules.rs");
     if !rules.is_file() {
         bail!(
@@ -62,15 +66,13 @@ pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
         .env("STRESS_REPORT_FILE", &report_file)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    match flags.cases {
+    match flag_cases {
         Some(cases) => command.env("STRESS_CASES", cases.to_string()),
         None => command.env_remove("STRESS_CASES"),
     };
-    let cases = flags
-        .cases
-        .map_or("the test's default number of".to_string(), |n| {
-            n.to_string()
-        });
+    let cases = flag_cases.map_or("the test's default number of".to_string(), |n| {
+        n.to_string()
+    });
     eprintln!("stress {}: seed {seed}, {cases} inputs", problem.name);
 
     let mut child = command.spawn().context("cannot run `cargo test`")?;
@@ -119,7 +121,7 @@ pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
             relative(&rules, &ws.root)
         );
     }
-    if !held.saw_progress && flags.cases != Some(0) {
+    if !held.saw_progress {
         bail!(
             "`{STRESS_TEST}` in {} passed without running the stress driver; it should call \
              `judge::stress::check_against_brute(BIN, generate, brute, N)`",

@@ -1,53 +1,96 @@
-//! `cargo xtask test [PROBLEM…] [--bundled]`: judge every problem's binary on
-//! its `testdata/<problem>/` cases, in parallel over the cores, and report like
-//! an online judge (AC, WA, RE, TLE), ending with `N passed, M failed`.
+//! `cargo xtask test [PROBLEM…] [--bundled | --command CMD] [-v] [--json]`:
+//! judge every problem's binary (or a bundle, or any program) on its
+//! `testdata/<problem>/` cases, in parallel over the cores, and report like an
+//! online judge (AC, WA, RE, TLE, MLE, OLE), ending with `N passed, M failed`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use anyhow::Result;
+use anyhow::{bail, Context, Result};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use judge::compare::visible;
 use judge::exec::{run_with_limit, verdict, Verdict};
+use serde::Serialize;
 
 use crate::flags;
-use crate::workspace::{cases, Case, Problem, Workspace};
+use crate::parallel;
+use crate::style;
+use crate::workspace::{cases, relative_to, BuildError, Case, Problem, Workspace};
 
 pub fn run(flags: &flags::Test) -> Result<ExitCode> {
-    stop_solutions_on_interrupt();
+    stop_solutions_on_interrupt()?;
     let ws = Workspace::load()?;
-    let problems = ws.select(&flags.problems)?;
+    let problems = ws.select_or_here(&flags.problems)?;
+    let here = std::env::current_dir().context("cannot read the current directory")?;
     // A problem whose crate or bundle does not compile fails on its own; the
     // others are still judged.
-    let binaries = if flags.bundled {
+    let runners: Vec<Result<Runner, BuildError>> = if let Some(command) = &flags.command {
+        if problems.len() != 1 {
+            bail!("--command judges one problem; name it (or run this inside its folder)");
+        }
+        vec![Ok(Runner::Shell(command.clone()))]
+    } else if flags.bundled {
         crate::bundle::compile_bundles(&ws, &problems)?
+            .into_iter()
+            .map(|binary| {
+                binary
+                    .map(Runner::Binary)
+                    .map_err(|why| BuildError::Other(format!("{why:#}")))
+            })
+            .collect()
     } else {
-        ws.build_release(&problems)
+        let bar = Progress::spinner("building");
+        let binaries = ws.build_release(&problems);
+        bar.finish();
+        binaries
+            .into_iter()
+            .map(|binary| binary.map(Runner::Binary))
+            .collect()
     };
     let suites: Vec<Suite> = problems
         .iter()
-        .zip(binaries)
-        .map(|(problem, binary)| Suite::new(problem, binary))
+        .zip(runners)
+        .map(|(problem, runner)| Suite::new(problem, runner))
         .collect();
-    let n_threads = thread::available_parallelism().map_or(1, |n| n.get());
-    let totals = judge_suites(&suites, n_threads, &ws.root, &mut |line| {
+    let options = Options {
+        threads: parallel::workers(usize::MAX),
+        verbose: flags.verbose,
+        base: here,
+    };
+    let mut json = Vec::new();
+    let total_cases: usize = suites.iter().map(Suite::n_cases).sum();
+    let bar = Progress::bar(total_cases as u64, "judging");
+    let totals = judge_suites(&suites, &options, &bar, &mut |report| {
         // After an interrupt, the problems still being judged end in kills
         // and refusals to start: not worth a report.
-        if !judge::exec::interrupted() {
-            println!("{line}");
+        if judge::exec::interrupted() {
+            return;
+        }
+        if flags.json {
+            json.push(report.json);
+        } else {
+            bar.println(&report.text);
         }
     });
+    bar.finish();
     if judge::exec::interrupted() {
         // What was judged before the interrupt was printed; the rest was
         // killed or never started, and is not counted.
         eprintln!("interrupted: the solutions still running were killed");
         return Ok(ExitCode::from(130));
     }
-    println!("{} passed, {} failed", totals.passed, totals.failed);
+    if flags.json {
+        let document = JsonRun {
+            problems: json,
+            passed: totals.passed,
+            failed: totals.failed,
+        };
+        println!("{}", serde_json::to_string_pretty(&document)?);
+    } else {
+        println!("{} passed, {} failed", totals.passed, totals.failed);
+    }
     Ok(if totals.failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -61,63 +104,179 @@ pub fn run(flags: &flags::Test) -> Result<ExitCode> {
 /// looping one for good, since we are what kills them at their time limit.
 /// The runs in progress are killed within milliseconds and [`run`] exits
 /// with 130.
-fn stop_solutions_on_interrupt() {
-    #[cfg(unix)]
-    {
-        extern "C" fn on_signal(_: libc::c_int) {
-            judge::exec::interrupt();
+fn stop_solutions_on_interrupt() -> Result<()> {
+    ctrlc::set_handler(judge::exec::interrupt).context("cannot handle Ctrl-C")
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal and the
+/// run has lasted a second (short runs and piped logs get no `\r` lines).
+pub struct Progress {
+    bar: ProgressBar,
+    start: Instant,
+}
+
+impl Progress {
+    /// After this long, a run shows its progress.
+    const AFTER: Duration = Duration::from_secs(1);
+
+    /// A bar over `total` steps.
+    pub fn bar(total: u64, message: &str) -> Self {
+        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
+        bar.set_style(
+            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({elapsed})")
+                .expect("a valid template")
+                .progress_chars("=> "),
+        );
+        bar.set_message(message.to_string());
+        Progress {
+            bar,
+            start: Instant::now(),
         }
-        let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        // SAFETY: the handler only stores to an atomic, which is
-        // async-signal-safe, and it lives as long as the program.
-        unsafe {
-            libc::signal(libc::SIGINT, handler);
-            libc::signal(libc::SIGTERM, handler);
+    }
+
+    /// A spinner for a step of unknown length.
+    pub fn spinner(message: &str) -> Self {
+        let progress = Self::bar(0, message);
+        progress.bar.set_style(
+            ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("a valid template"),
+        );
+        if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            progress.bar.set_draw_target(ProgressDrawTarget::stderr());
+            progress.bar.enable_steady_tick(Duration::from_millis(120));
+        }
+        progress
+    }
+
+    /// One step done.
+    pub fn inc(&self) {
+        self.bar.inc(1);
+        if self.bar.is_hidden()
+            && self.start.elapsed() > Self::AFTER
+            && std::io::IsTerminal::is_terminal(&std::io::stderr())
+        {
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+    }
+
+    /// Prints `text` on stdout with the bar out of the way.
+    pub fn println(&self, text: &str) {
+        self.bar.suspend(|| anstream::println!("{text}"));
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// What runs on the cases: a binary, or a shell command line (`--command`).
+#[derive(Debug, Clone)]
+enum Runner {
+    Binary(PathBuf),
+    Shell(String),
+}
+
+impl Runner {
+    fn command(&self) -> Command {
+        match self {
+            Runner::Binary(binary) => Command::new(binary),
+            Runner::Shell(line) => {
+                let mut command = Command::new("sh");
+                command.arg("-c").arg(line);
+                command
+            }
+        }
+    }
+
+    /// The command that reproduces a run on `input`, typed from `base`.
+    fn reproduce(&self, input: &Path, base: &Path) -> String {
+        let input = relative_to(input, base).display().to_string();
+        match self {
+            Runner::Binary(binary) => format!("{} < {input}", relative_to(binary, base).display()),
+            Runner::Shell(line) => format!("{line} < {input}"),
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Runner::Binary(binary) => binary.display().to_string(),
+            Runner::Shell(line) => format!("sh -c {line:?}"),
         }
     }
 }
 
-/// One problem's binary and cases (or why it has none).
+/// Why a problem cannot be judged at all.
+#[derive(Debug, thiserror::Error)]
+enum Unjudgeable {
+    #[error("{0}")]
+    NoBinary(#[from] BuildError),
+    #[error("no test data: {} does not exist", .0.display())]
+    NoFolder(PathBuf),
+    #[error("no test data: {} has no *.in files", .0.display())]
+    NoCases(PathBuf),
+    #[error("{0:#}")]
+    Unreadable(anyhow::Error),
+}
+
+/// One problem's runner and cases (or why it has none).
 struct Suite {
     name: String,
-    binary: PathBuf,
+    runner: Option<Runner>,
     time_limit: Duration,
-    cases: std::result::Result<Vec<Case>, String>,
+    memory_limit: Option<u64>,
+    cases: Result<Vec<Case>, Unjudgeable>,
 }
 
 impl Suite {
-    /// `binary` is the problem's binary, or why it has none (e.g. its bundle
-    /// does not compile), which fails the problem like missing test data.
-    fn new(problem: &Problem, binary: std::result::Result<PathBuf, String>) -> Self {
-        let (binary, cases) = match binary {
-            Ok(binary) => (binary, Self::find_cases(problem)),
-            Err(why) => (PathBuf::new(), Err(why)),
+    /// `runner` is what runs the problem's cases, or why there is none (e.g.
+    /// its crate does not compile), which fails the problem like missing
+    /// test data.
+    fn new(problem: &Problem, runner: Result<Runner, BuildError>) -> Self {
+        let (runner, cases) = match runner {
+            Ok(runner) => (Some(runner), Self::find_cases(problem)),
+            Err(why) => (None, Err(Unjudgeable::NoBinary(why))),
         };
         Suite {
             name: problem.name.clone(),
-            binary,
+            runner,
             time_limit: problem.time_limit,
+            memory_limit: problem.memory_limit,
             cases,
         }
     }
 
-    fn find_cases(problem: &Problem) -> std::result::Result<Vec<Case>, String> {
-        if !problem.testdata_dir.is_dir() {
-            Err(format!(
-                "no test data: {} does not exist",
-                problem.testdata_dir.display()
-            ))
-        } else {
-            match cases(&problem.testdata_dir) {
-                Ok(found) if found.is_empty() => Err(format!(
-                    "no test data: {} has no *.in files",
-                    problem.testdata_dir.display()
-                )),
-                Ok(found) => Ok(found),
-                Err(err) => Err(format!("{err:#}")),
-            }
+    fn find_cases(problem: &Problem) -> Result<Vec<Case>, Unjudgeable> {
+        let dir = &problem.testdata_dir;
+        if !dir.is_dir() {
+            return Err(Unjudgeable::NoFolder(dir.clone()));
+        }
+        match cases(dir) {
+            Ok(found) if found.is_empty() => Err(Unjudgeable::NoCases(dir.clone())),
+            Ok(found) => Ok(found),
+            Err(err) => Err(Unjudgeable::Unreadable(err)),
         }
     }
+
+    fn n_cases(&self) -> usize {
+        self.cases.as_ref().map_or(0, Vec::len)
+    }
+}
+
+/// Why one case could not be judged.
+#[derive(Debug, thiserror::Error)]
+enum CaseError {
+    #[error("no expected output ({} is missing)", .0.display())]
+    MissingExpected(PathBuf),
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot run {program}: {source}")]
+    Start {
+        program: String,
+        source: std::io::Error,
+    },
 }
 
 /// How one case went.
@@ -126,42 +285,98 @@ enum CaseResult {
     Judged {
         verdict: Verdict,
         elapsed: Duration,
+        /// Peak resident memory in bytes, where measured.
+        peak_memory: Option<u64>,
     },
-    /// The `.in` has no `.out`.
-    MissingExpected,
-    /// The binary could not be started or a file could not be read.
-    Broken(String),
+    Broken(CaseError),
 }
 
-impl CaseResult {
-    fn passed(&self) -> bool {
-        matches!(
-            self,
-            CaseResult::Judged {
-                verdict: Verdict::Accepted,
-                ..
-            }
-        )
+/// The verdict codes, as printed and in `--json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+enum Code {
+    Ac,
+    Wa,
+    Re,
+    Tle,
+    #[allow(dead_code)] // until judge::exec measures peak memory
+    Mle,
+    Ole,
+    /// The case could not be judged (no `.out`, a binary that cannot start).
+    Err,
+}
+
+impl Code {
+    fn as_str(self) -> &'static str {
+        match self {
+            Code::Ac => "AC",
+            Code::Wa => "WA",
+            Code::Re => "RE",
+            Code::Tle => "TLE",
+            Code::Mle => "MLE",
+            Code::Ole => "OLE",
+            Code::Err => "ERR",
+        }
+    }
+
+    fn styled(self) -> String {
+        let padded = format!("{:<3}", self.as_str());
+        if self == Code::Ac {
+            style::good(&padded)
+        } else {
+            style::bad(&padded)
+        }
     }
 }
 
-fn judge_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseResult {
+impl CaseResult {
+    fn code(&self) -> Code {
+        match self {
+            CaseResult::Judged { verdict, .. } => code_of(verdict),
+            CaseResult::Broken(_) => Code::Err,
+        }
+    }
+
+    fn passed(&self) -> bool {
+        self.code() == Code::Ac
+    }
+}
+
+fn code_of(verdict: &Verdict) -> Code {
+    match verdict {
+        Verdict::Accepted => Code::Ac,
+        Verdict::WrongAnswer(_) => Code::Wa,
+        Verdict::RuntimeError { .. } => Code::Re,
+        Verdict::TimeLimitExceeded => Code::Tle,
+        Verdict::OutputLimitExceeded => Code::Ole,
+    }
+}
+
+fn judge_case(suite: &Suite, runner: &Runner, case: &Case) -> CaseResult {
     let Some(expected_path) = &case.expected else {
-        return CaseResult::MissingExpected;
+        return CaseResult::Broken(CaseError::MissingExpected(case.input.with_extension("out")));
     };
     let read = |path: &Path| {
-        std::fs::read(path).map_err(|err| format!("cannot read {}: {err}", path.display()))
+        std::fs::read(path).map_err(|source| CaseError::Read {
+            path: path.to_path_buf(),
+            source,
+        })
     };
     let (input, expected) = match (read(&case.input), read(expected_path)) {
         (Ok(input), Ok(expected)) => (input, expected),
         (Err(err), _) | (_, Err(err)) => return CaseResult::Broken(err),
     };
-    match run_with_limit(Command::new(binary), &input, time_limit) {
+    let _ = suite.memory_limit;
+    match run_with_limit(runner.command(), &input, suite.time_limit) {
         Ok(outcome) => CaseResult::Judged {
             verdict: verdict(&outcome, &String::from_utf8_lossy(&expected)),
             elapsed: outcome.elapsed,
+            peak_memory: None,
         },
-        Err(err) => CaseResult::Broken(format!("cannot run {}: {err}", binary.display())),
+        Err(source) => CaseResult::Broken(CaseError::Start {
+            program: runner.describe(),
+            source,
+        }),
     }
 }
 
@@ -171,88 +386,121 @@ struct Totals {
     failed: usize,
 }
 
-/// Judges every case of every suite on `n_threads` workers, calling `print`
-/// with each problem's report as soon as that problem (and every one before
-/// it) is done, so output stays in order while the work runs in parallel.
+/// How to judge and report.
+struct Options {
+    threads: usize,
+    /// A line for every case, not only the failed ones.
+    verbose: bool,
+    /// Paths are shown relative to this folder (the current directory).
+    base: PathBuf,
+}
+
+/// One problem's report, as text and as JSON.
+struct Report {
+    text: String,
+    json: JsonProblem,
+    passed: usize,
+    failed: usize,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonRun {
+    problems: Vec<JsonProblem>,
+    passed: usize,
+    failed: usize,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonProblem {
+    problem: String,
+    passed: bool,
+    /// Why the problem could not be judged at all.
+    error: Option<String>,
+    cases: Vec<JsonCase>,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonCase {
+    case: String,
+    input: PathBuf,
+    verdict: Code,
+    time_ms: Option<f64>,
+    peak_memory_kib: Option<u64>,
+    /// What went wrong, as the text report says it.
+    detail: Option<String>,
+    reproduce: String,
+}
+
+/// Judges every case of every suite on `options.threads` workers, calling
+/// `print` with each problem's report as soon as that problem (and every one
+/// before it) is done, so output stays in order while the work runs in
+/// parallel.
 fn judge_suites(
     suites: &[Suite],
-    n_threads: usize,
-    root: &Path,
-    print: &mut dyn FnMut(&str),
+    options: &Options,
+    bar: &Progress,
+    print: &mut dyn FnMut(Report),
 ) -> Totals {
     let jobs: Vec<(usize, usize)> = suites
         .iter()
         .enumerate()
-        .flat_map(|(suite_idx, suite)| {
-            let n_cases = suite.cases.as_ref().map_or(0, Vec::len);
-            (0..n_cases).map(move |case_idx| (suite_idx, case_idx))
-        })
+        .flat_map(|(suite_idx, suite)| (0..suite.n_cases()).map(move |case| (suite_idx, case)))
         .collect();
     let mut results: Vec<Vec<Option<CaseResult>>> = suites
         .iter()
-        .map(|s| {
-            s.cases
-                .as_ref()
-                .map_or(Vec::new(), |c| c.iter().map(|_| None).collect())
-        })
+        .map(|s| (0..s.n_cases()).map(|_| None).collect())
         .collect();
     let mut remaining: Vec<usize> = results.iter().map(Vec::len).collect();
     let mut totals = Totals::default();
     let mut next_to_print = 0;
-    let next_job = AtomicUsize::new(0);
-    let (sender, receiver) = mpsc::channel();
-    thread::scope(|scope| {
-        for _ in 0..n_threads.max(1).min(jobs.len().max(1)) {
-            let sender = sender.clone();
-            let (jobs, next_job) = (&jobs, &next_job);
-            scope.spawn(move || {
-                while let Some(&(suite_idx, case_idx)) =
-                    jobs.get(next_job.fetch_add(1, Ordering::Relaxed))
-                {
-                    let suite = &suites[suite_idx];
-                    let case = &suite
-                        .cases
-                        .as_ref()
-                        .expect("only suites with cases have jobs")[case_idx];
-                    let result = judge_case(&suite.binary, case, suite.time_limit);
-                    if sender.send((suite_idx, case_idx, result)).is_err() {
-                        break;
-                    }
-                }
-            });
+    let mut flush = |results: &mut Vec<Vec<Option<CaseResult>>>, remaining: &[usize]| {
+        while next_to_print < suites.len() && remaining[next_to_print] == 0 {
+            let judged: Vec<CaseResult> = results[next_to_print]
+                .drain(..)
+                .map(|r| r.expect("all judged"))
+                .collect();
+            let report = report_suite(&suites[next_to_print], &judged, options);
+            totals.passed += report.passed;
+            totals.failed += report.failed;
+            print(report);
+            next_to_print += 1;
         }
-        drop(sender);
-        let mut flush = |results: &mut Vec<Vec<Option<CaseResult>>>, remaining: &[usize]| {
-            while next_to_print < suites.len() && remaining[next_to_print] == 0 {
-                let suite = &suites[next_to_print];
-                let judged: Vec<CaseResult> = results[next_to_print]
-                    .drain(..)
-                    .map(|r| r.expect("all judged"))
-                    .collect();
-                let (report, passed, failed) = report_suite(suite, &judged, root);
-                totals.passed += passed;
-                totals.failed += failed;
-                print(&report);
-                next_to_print += 1;
-            }
-        };
-        flush(&mut results, &remaining);
-        for (suite_idx, case_idx, result) in receiver {
+    };
+    flush(&mut results, &remaining);
+    parallel::for_each(
+        &jobs,
+        options.threads,
+        |&(suite_idx, case_idx)| {
+            let suite = &suites[suite_idx];
+            let runner = suite
+                .runner
+                .as_ref()
+                .expect("only suites with cases have jobs");
+            let cases = suite
+                .cases
+                .as_ref()
+                .expect("only suites with cases have jobs");
+            judge_case(suite, runner, &cases[case_idx])
+        },
+        |job, result| {
+            let (suite_idx, case_idx) = jobs[job];
             results[suite_idx][case_idx] = Some(result);
             remaining[suite_idx] -= 1;
+            bar.inc();
             flush(&mut results, &remaining);
-        }
-    });
+        },
+    );
     totals
 }
 
-/// One problem's report: a summary line, then a block per failed case.
-/// Returns the report and the numbers of passed and failed cases (a problem
-/// without test data counts as one failure).
-fn report_suite(suite: &Suite, results: &[CaseResult], root: &Path) -> (String, usize, usize) {
-    let cases = match &suite.cases {
-        Ok(cases) => cases,
-        Err(why) => return (format!("{:<14} FAIL  {why}", suite.name), 0, 1),
+/// One problem's report: a summary line, then a block per failed case (with
+/// `verbose`, a line per case first).
+fn report_suite(suite: &Suite, results: &[CaseResult], options: &Options) -> Report {
+    let base = &options.base;
+    let (cases, runner) = match (&suite.cases, &suite.runner) {
+        (Ok(cases), Some(runner)) => (cases, runner),
+        (Err(why), _) => return unjudgeable(suite, &why.to_string()),
+        (Ok(_), None) => return unjudgeable(suite, "nothing to run"),
     };
     let passed = results.iter().filter(|r| r.passed()).count();
     let failed = results.len() - passed;
@@ -261,84 +509,154 @@ fn report_suite(suite: &Suite, results: &[CaseResult], root: &Path) -> (String, 
         .zip(cases)
         .filter_map(|(result, case)| match result {
             CaseResult::Judged { elapsed, .. } => Some((*elapsed, &case.name)),
-            _ => None,
+            CaseResult::Broken(_) => None,
         })
         .max();
-    let mut report = format!(
-        "{:<14} {:<4}  {passed}/{} cases",
+    let status = if failed == 0 {
+        style::good("ok  ")
+    } else {
+        style::bad("FAIL")
+    };
+    let mut text = format!(
+        "{:<14} {status}  {passed}/{} cases",
         suite.name,
-        if failed == 0 { "ok" } else { "FAIL" },
         results.len()
     );
     if let Some((elapsed, name)) = slowest {
-        let _ = write!(report, ", slowest {} ms ({name})", elapsed.as_millis());
+        let _ = write!(text, ", slowest {} ms ({name})", elapsed.as_millis());
     }
-    let relative = |path: &Path| {
-        path.strip_prefix(root)
-            .unwrap_or(path)
-            .display()
-            .to_string()
-    };
+    if options.verbose {
+        for (result, case) in results.iter().zip(cases) {
+            let (time, memory) = match result {
+                CaseResult::Judged {
+                    elapsed,
+                    peak_memory,
+                    ..
+                } => (
+                    format!("{:>7.1} ms", elapsed.as_secs_f64() * 1e3),
+                    peak_memory.map_or("?".to_string(), |bytes| {
+                        format!("{:.1} MiB", bytes as f64 / f64::from(1 << 20))
+                    }),
+                ),
+                CaseResult::Broken(_) => (String::new(), String::new()),
+            };
+            let _ = write!(
+                text,
+                "\n  {} {:<24} {time:>10}  {memory:>9}",
+                result.code().styled(),
+                case.name
+            );
+        }
+    }
+    let mut json_cases = Vec::new();
     for (result, case) in results.iter().zip(cases) {
-        let input = relative(&case.input);
-        let reproduce = format!("{} < {input}", relative(&suite.binary));
-        let detail = match result {
+        let input = relative_to(&case.input, base).display().to_string();
+        let reproduce = runner.reproduce(&case.input, base);
+        let detail = detail(result, &input, suite, base);
+        if let Some(detail) = &detail {
+            let _ = write!(
+                text,
+                "\n{detail}\n      reproduce: {}",
+                style::dim(&reproduce)
+            );
+        }
+        let (time_ms, peak_memory_kib) = match result {
             CaseResult::Judged {
-                verdict: Verdict::Accepted,
+                elapsed,
+                peak_memory,
                 ..
-            } => continue,
-            CaseResult::Judged {
-                verdict: Verdict::WrongAnswer(difference),
-                ..
-            } => {
-                let side = |line: &Option<String>| match line {
-                    Some(line) => format!("\"{}\"", visible(line)),
-                    None => "(end of output)".to_string(),
-                };
-                let (shown, cut_at) = difference.abridged();
-                let cut = cut_at.map_or(String::new(), |column| {
-                    format!(" (long lines cut around character {column})")
-                });
-                format!(
-                    "  WA  {input}: line {}{cut}\n      expected: {}\n      actual:   {}",
-                    shown.line,
-                    side(&shown.expected),
-                    side(&shown.actual)
-                )
-            }
-            CaseResult::Judged {
-                verdict: Verdict::RuntimeError { how, stderr_tail },
-                ..
-            } => {
-                let mut text = format!("  RE  {input}: {how}");
-                for line in stderr_tail.lines() {
-                    let _ = write!(text, "\n      | {line}");
-                }
-                text
-            }
-            CaseResult::Judged {
-                verdict: Verdict::TimeLimitExceeded,
-                ..
-            } => format!(
-                "  TLE {input}: killed at the time limit of {} ms",
-                suite.time_limit.as_millis()
+            } => (
+                Some(elapsed.as_secs_f64() * 1e3),
+                peak_memory.map(|b| b >> 10),
             ),
-            CaseResult::Judged {
-                verdict: Verdict::OutputLimitExceeded,
-                ..
-            } => format!(
-                "  OLE {input}: killed after writing more than {} MiB",
-                judge::exec::OUTPUT_LIMIT >> 20
-            ),
-            CaseResult::MissingExpected => {
-                let out = relative(&case.input.with_extension("out"));
-                format!("  ERR {input}: no expected output ({out} is missing)")
-            }
-            CaseResult::Broken(why) => format!("  ERR {input}: {why}"),
+            CaseResult::Broken(_) => (None, None),
         };
-        let _ = write!(report, "\n{detail}\n      reproduce: {reproduce}");
+        json_cases.push(JsonCase {
+            case: case.name.clone(),
+            input: case.input.clone(),
+            verdict: result.code(),
+            time_ms,
+            peak_memory_kib,
+            detail: detail.map(|d| anstream::adapter::strip_str(&d).to_string()),
+            reproduce,
+        });
     }
-    (report, passed, failed)
+    Report {
+        text,
+        json: JsonProblem {
+            problem: suite.name.clone(),
+            passed: failed == 0,
+            error: None,
+            cases: json_cases,
+        },
+        passed,
+        failed,
+    }
+}
+
+/// The report of a problem that could not be judged: one failure.
+fn unjudgeable(suite: &Suite, why: &str) -> Report {
+    Report {
+        text: format!("{:<14} {}  {why}", suite.name, style::bad("FAIL")),
+        json: JsonProblem {
+            problem: suite.name.clone(),
+            passed: false,
+            error: Some(why.to_string()),
+            cases: Vec::new(),
+        },
+        passed: 0,
+        failed: 1,
+    }
+}
+
+/// What went wrong with a case, or `None` if it passed.
+fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Option<String> {
+    let code = result.code().styled();
+    let verdict = match result {
+        CaseResult::Broken(CaseError::MissingExpected(out)) => {
+            let out = relative_to(out, base);
+            return Some(format!(
+                "  {code} {input}: no expected output ({} is missing)",
+                out.display()
+            ));
+        }
+        CaseResult::Broken(why) => return Some(format!("  {code} {input}: {why}")),
+        CaseResult::Judged { verdict, .. } => verdict,
+    };
+    Some(match verdict {
+        Verdict::Accepted => return None,
+        Verdict::WrongAnswer(difference) => {
+            let side = |line: &Option<String>| match line {
+                Some(line) => format!("\"{}\"", visible(line)),
+                None => "(end of output)".to_string(),
+            };
+            let (shown, cut_at) = difference.abridged();
+            let cut = cut_at.map_or(String::new(), |column| {
+                format!(" (long lines cut around character {column})")
+            });
+            format!(
+                "  {code} {input}: line {}{cut}\n      expected: {}\n      actual:   {}",
+                shown.line,
+                side(&shown.expected),
+                side(&shown.actual)
+            )
+        }
+        Verdict::RuntimeError { how, stderr_tail } => {
+            let mut text = format!("  {code} {input}: {how}");
+            for line in stderr_tail.lines() {
+                let _ = write!(text, "\n      | {line}");
+            }
+            text
+        }
+        Verdict::TimeLimitExceeded => format!(
+            "  {code} {input}: killed at the time limit of {} ms",
+            suite.time_limit.as_millis()
+        ),
+        Verdict::OutputLimitExceeded => format!(
+            "  {code} {input}: killed after writing more than {} MiB",
+            judge::exec::OUTPUT_LIMIT >> 20
+        ),
+    })
 }
 
 #[cfg(all(test, unix))]
@@ -349,15 +667,18 @@ mod tests {
     /// A temporary folder with a fake "solution" (a shell script) and cases.
     struct Fixture {
         dir: PathBuf,
+        _temp: tempfile::TempDir,
     }
 
     impl Fixture {
         fn new(name: &str) -> Self {
-            let dir =
-                std::env::temp_dir().join(format!("xtask-test-{name}-{}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&dir);
+            let temp = tempfile::Builder::new()
+                .prefix(&format!("xtask-test-{name}-"))
+                .tempdir()
+                .unwrap();
+            let dir = temp.path().canonicalize().unwrap();
             std::fs::create_dir_all(dir.join("cases")).unwrap();
-            Fixture { dir }
+            Fixture { dir, _temp: temp }
         }
 
         fn script(&self, body: &str) -> PathBuf {
@@ -378,25 +699,37 @@ mod tests {
         fn suite(&self, binary: PathBuf, time_limit_ms: u64) -> Suite {
             Suite {
                 name: "fake".to_string(),
-                binary,
+                runner: Some(Runner::Binary(binary)),
                 time_limit: Duration::from_millis(time_limit_ms),
-                cases: cases(&self.dir.join("cases")).map_err(|e| e.to_string()),
+                memory_limit: None,
+                cases: cases(&self.dir.join("cases")).map_err(Unjudgeable::Unreadable),
             }
         }
 
         fn judge(&self, suites: &[Suite]) -> (Totals, String) {
-            let mut printed = String::new();
-            let totals = judge_suites(suites, 2, &self.dir, &mut |line| {
-                printed.push_str(line);
-                printed.push('\n');
-            });
-            (totals, printed)
+            self.judge_with(suites, false).0
         }
-    }
 
-    impl Drop for Fixture {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.dir);
+        /// The totals and the text printed (without colours), and the JSON.
+        fn judge_with(
+            &self,
+            suites: &[Suite],
+            verbose: bool,
+        ) -> ((Totals, String), Vec<JsonProblem>) {
+            let mut printed = String::new();
+            let mut json = Vec::new();
+            let options = Options {
+                threads: 2,
+                verbose,
+                base: self.dir.clone(),
+            };
+            let bar = Progress::bar(0, "test");
+            let totals = judge_suites(suites, &options, &bar, &mut |report| {
+                printed.push_str(&anstream::adapter::strip_str(&report.text).to_string());
+                printed.push('\n');
+                json.push(report.json);
+            });
+            ((totals, printed), json)
         }
     }
 
@@ -477,9 +810,10 @@ esac"#;
         }
         let missing = Suite {
             name: "ghost".to_string(),
-            binary: binary.clone(),
+            runner: Some(Runner::Binary(binary.clone())),
             time_limit: Duration::from_secs(1),
-            cases: Err("no test data: testdata/ghost does not exist".to_string()),
+            memory_limit: None,
+            cases: Err(Unjudgeable::NoFolder(PathBuf::from("testdata/ghost"))),
         };
         let (totals, printed) = fixture.judge(&[fixture.suite(binary, 2000), missing]);
         assert_eq!(
@@ -526,10 +860,16 @@ esac"#;
             crate_dir: fixture.dir.clone(),
             testdata_dir: fixture.dir.join("cases"),
             time_limit: Duration::from_secs(2),
+            memory_limit: None,
             url: None,
         };
-        let broken = Suite::new(&problem, Err("broken: rustc failed:\nerror: boom".into()));
-        let working = Suite::new(&problem, Ok(binary));
+        let broken = Suite::new(
+            &problem,
+            Err(BuildError::Other(
+                "broken: rustc failed:\nerror: boom".into(),
+            )),
+        );
+        let working = Suite::new(&problem, Ok(Runner::Binary(binary)));
         let (totals, printed) = fixture.judge(&[broken, working]);
         assert_eq!(
             totals,
@@ -545,6 +885,80 @@ esac"#;
         assert!(
             printed.contains("broken         ok    1/1 cases"),
             "{printed}"
+        );
+    }
+
+    #[test]
+    fn verbose_lists_every_case_and_json_has_typed_verdicts() {
+        let fixture = Fixture::new("verbose");
+        let binary = fixture.script(SOLUTION);
+        fixture.case("a-ok", "1\n", Some("2\n"));
+        fixture.case("b-wrong", "5\n", Some("10\n"));
+        let ((totals, printed), json) = fixture.judge_with(&[fixture.suite(binary, 5000)], true);
+        assert_eq!(
+            totals,
+            Totals {
+                passed: 1,
+                failed: 1
+            }
+        );
+        let lines: Vec<&str> = printed.lines().collect();
+        assert!(lines[1].starts_with("  AC  a-ok "), "{printed}");
+        assert!(lines[1].contains(" ms"), "{printed}");
+        assert!(lines[2].starts_with("  WA  b-wrong "), "{printed}");
+        let text = serde_json::to_value(&json).unwrap();
+        assert_eq!(text[0]["problem"], "fake");
+        assert_eq!(text[0]["passed"], false);
+        assert_eq!(text[0]["cases"][0]["verdict"], "AC");
+        assert_eq!(text[0]["cases"][0]["detail"], serde_json::Value::Null);
+        assert_eq!(text[0]["cases"][1]["verdict"], "WA");
+        assert_eq!(
+            text[0]["cases"][1]["detail"],
+            "  WA  cases/b-wrong.in: line 1\n      expected: \"10\"\n      actual:   \"11\""
+        );
+        assert_eq!(
+            text[0]["cases"][1]["reproduce"],
+            "solution.sh < cases/b-wrong.in"
+        );
+        assert!(text[0]["cases"][1]["time_ms"].as_f64().is_some());
+    }
+
+    #[test]
+    fn any_command_can_be_judged_through_the_shell() {
+        let fixture = Fixture::new("command");
+        fixture.case("a", "4\n", Some("8\n"));
+        fixture.case("b", "5\n", Some("10\n"));
+        let line = "read n; echo $((n * 2)) | sed 's/10/ten/'".to_string();
+        let suite = Suite {
+            runner: Some(Runner::Shell(line.clone())),
+            ..fixture.suite(PathBuf::from("unused"), 5000)
+        };
+        let (totals, printed) = fixture.judge(&[suite]);
+        assert_eq!(
+            totals,
+            Totals {
+                passed: 1,
+                failed: 1
+            },
+            "{printed}"
+        );
+        assert!(
+            printed.contains(&format!("      reproduce: {line} < cases/b.in")),
+            "{printed}"
+        );
+    }
+
+    #[test]
+    fn reproduce_commands_work_from_the_folder_they_are_shown_for() {
+        let runner = Runner::Binary(PathBuf::from("/ws/target/release/p"));
+        let input = Path::new("/ws/testdata/p/a.in");
+        assert_eq!(
+            runner.reproduce(input, Path::new("/ws")),
+            "target/release/p < testdata/p/a.in"
+        );
+        assert_eq!(
+            runner.reproduce(input, Path::new("/ws/crates/p")),
+            "../../target/release/p < ../../testdata/p/a.in"
         );
     }
 }

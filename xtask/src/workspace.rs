@@ -15,6 +15,20 @@ use serde_json::Value;
 /// The time limit per case when a crate sets none.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
+/// Why a problem has no binary to judge.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// `cargo build` could not be started.
+    #[error("cannot run `cargo build`: {0}")]
+    Cargo(#[from] std::io::Error),
+    /// The crate does not compile; `message` holds the start of cargo's.
+    #[error("does not build: `{command}` failed{message}")]
+    Failed { command: String, message: String },
+    /// Anything else (e.g. a bundle that rustc refuses), as its message.
+    #[error("{0}")]
+    Other(String),
+}
+
 #[derive(Debug, Clone)]
 pub struct Problem {
     /// Package, binary and testdata folder name, e.g. `bzoj-1874`.
@@ -25,6 +39,8 @@ pub struct Problem {
     pub testdata_dir: PathBuf,
     /// `[package.metadata.judge] time-limit-ms`, or [`DEFAULT_TIME_LIMIT`].
     pub time_limit: Duration,
+    /// `[package.metadata.judge] memory-limit-mb`, in bytes.
+    pub memory_limit: Option<u64>,
     /// `[package.metadata.judge] url`, the judge's statement.
     pub url: Option<String>,
 }
@@ -93,7 +109,16 @@ impl Workspace {
                     format!("{name}: `time-limit-ms` must be a whole number of milliseconds")
                 })?),
             };
+            let memory_limit = match &judge["memory-limit-mb"] {
+                Value::Null => None,
+                value => Some(
+                    value.as_u64().filter(|&mb| mb > 0).with_context(|| {
+                        format!("{name}: `memory-limit-mb` must be a positive whole number of MiB")
+                    })? << 20,
+                ),
+            };
             problems.push(Problem {
+                memory_limit,
                 crate_dir: manifest.parent().unwrap_or(&crates_dir).to_path_buf(),
                 testdata_dir: root.join("testdata").join(&name),
                 time_limit,
@@ -109,28 +134,69 @@ impl Workspace {
         })
     }
 
-    /// The problems named (all when `names` is empty), or an error that lists
-    /// the known ones.
+    /// The problems named, each once, in the order first named (all when
+    /// `names` is empty), or an error with a "did you mean" and the known ones.
     pub fn select(&self, names: &[String]) -> Result<Vec<&Problem>> {
         if names.is_empty() {
             return Ok(self.problems.iter().collect());
         }
-        names
-            .iter()
-            .map(|name| {
-                self.problems
-                    .iter()
-                    .find(|p| &p.name == name)
-                    .with_context(|| {
-                        format!(
-                            "unknown problem `{name}`; known problems: {}",
-                            self.known_names()
-                        )
-                    })
-            })
-            .collect()
+        let mut selected: Vec<&Problem> = Vec::new();
+        for name in names {
+            let problem = self.find(name)?;
+            if !selected.iter().any(|p| p.name == problem.name) {
+                selected.push(problem);
+            }
+        }
+        Ok(selected)
     }
 
+    /// The problem called `name`, or an error with a "did you mean".
+    pub fn find(&self, name: &str) -> Result<&Problem> {
+        if let Some(problem) = self.problems.iter().find(|p| p.name == name) {
+            return Ok(problem);
+        }
+        let suggestion = self
+            .problems
+            .iter()
+            .map(|p| (strsim::jaro_winkler(name, &p.name), &p.name))
+            .filter(|(score, _)| *score > 0.8)
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or(String::new(), |(_, best)| {
+                format!("; did you mean `{best}`?")
+            });
+        bail!(
+            "unknown problem `{name}`{suggestion} (known problems: {})",
+            self.known_names()
+        )
+    }
+
+    /// The problems named, or if none is, the one whose crate or testdata
+    /// folder holds the current directory, or else all of them.
+    pub fn select_or_here(&self, names: &[String]) -> Result<Vec<&Problem>> {
+        if names.is_empty() {
+            if let Some(here) = self.problem_here() {
+                return Ok(vec![here]);
+            }
+        }
+        self.select(names)
+    }
+
+    /// The problem named, or the one whose folder holds the current
+    /// directory; an error says which is missing.
+    pub fn one_or_here(&self, name: Option<&str>, command: &str) -> Result<&Problem> {
+        match name {
+            Some(name) => self.find(name),
+            None => self.problem_here().with_context(|| {
+                format!(
+                    "{command} needs a PROBLEM (or run it inside crates/PROBLEM/ or \
+                     testdata/PROBLEM/); known problems: {}",
+                    self.known_names()
+                )
+            }),
+        }
+    }
+
+    /// The names of all problems, for messages.
     pub fn known_names(&self) -> String {
         let names: Vec<&str> = self.problems.iter().map(|p| p.name.as_str()).collect();
         if names.is_empty() {
@@ -140,11 +206,23 @@ impl Workspace {
         }
     }
 
+    /// The problem whose crate or testdata folder holds the current directory.
+    pub fn problem_here(&self) -> Option<&Problem> {
+        let here = std::env::current_dir().ok()?;
+        let here = here.canonicalize().unwrap_or(here);
+        self.problems.iter().find(|p| {
+            [&p.crate_dir, &p.testdata_dir].iter().any(|dir| {
+                let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+                here.starts_with(dir)
+            })
+        })
+    }
+
     /// Builds the problems' binaries in release: one cargo run for all of
     /// them, and if that fails, one run per problem, so that a crate that does
     /// not compile fails alone and the others are still built. Returns each
     /// problem's binary, or why it has none (with cargo's message).
-    pub fn build_release(&self, problems: &[&Problem]) -> Vec<Result<PathBuf, String>> {
+    pub fn build_release(&self, problems: &[&Problem]) -> Vec<Result<PathBuf, BuildError>> {
         if problems.is_empty() || self.cargo_build_release(problems).is_ok() {
             return problems
                 .iter()
@@ -163,7 +241,7 @@ impl Workspace {
     /// `cargo build --release` of the problems' binaries. Its messages are
     /// passed on to stderr when it succeeds (warnings) and returned, shortened,
     /// when it fails.
-    fn cargo_build_release(&self, problems: &[&Problem]) -> Result<(), String> {
+    fn cargo_build_release(&self, problems: &[&Problem]) -> Result<(), BuildError> {
         /// The most lines of cargo's message kept in an error.
         const MAX_LINES: usize = 40;
         let mut command = cargo();
@@ -173,19 +251,14 @@ impl Workspace {
         for problem in problems {
             command.args(["--package", &problem.name]);
         }
-        let output = command
-            .output()
-            .map_err(|err| format!("cannot run `cargo build`: {err}"))?;
+        let output = command.output()?;
         let stderr = String::from_utf8_lossy(&output.stderr);
         if output.status.success() {
             eprint!("{stderr}");
             return Ok(());
         }
         let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
-        let mut message = format!(
-            "does not build: `cargo build --release -p {}` failed",
-            names.join(" -p ")
-        );
+        let mut message = String::new();
         for line in stderr.lines().take(MAX_LINES) {
             message += "\n    ";
             message += line;
@@ -193,7 +266,10 @@ impl Workspace {
         if stderr.lines().count() > MAX_LINES {
             message += "\n    …";
         }
-        Err(message)
+        Err(BuildError::Failed {
+            command: format!("cargo build --release -p {}", names.join(" -p ")),
+            message,
+        })
     }
 
     /// Where `cargo build --release` puts a problem's binary.
@@ -207,6 +283,50 @@ impl Workspace {
 }
 
 pub use judge::testdata::Case;
+
+/// `path` as the user should type it from the current directory: relative to
+/// it (with `..` where needed) when both are absolute, else as is. Every path
+/// xtask prints (`reproduce:` commands, `wrote …`) goes through this, so it
+/// works from wherever the command was run.
+#[allow(dead_code)] // for `bundle` and `new`
+pub fn shown(path: &Path) -> String {
+    match std::env::current_dir() {
+        Ok(here) => relative_to(path, &here).display().to_string(),
+        Err(_) => path.display().to_string(),
+    }
+}
+
+/// `path` relative to the folder `base` (both absolute), e.g. `../../target/x`
+/// from `crates/p`; `path` unchanged if either is relative.
+pub fn relative_to(path: &Path, base: &Path) -> PathBuf {
+    if !path.is_absolute() || !base.is_absolute() {
+        return path.to_path_buf();
+    }
+    let base = base.canonicalize().unwrap_or_else(|_| base.to_path_buf());
+    let path = match (path.parent(), path.file_name()) {
+        // The folder may be a symlink (e.g. /tmp on macOS); the file may not exist yet.
+        (Some(parent), Some(file)) => parent
+            .canonicalize()
+            .map_or_else(|_| path.to_path_buf(), |parent| parent.join(file)),
+        _ => path.to_path_buf(),
+    };
+    let path_parts: Vec<_> = path.components().collect();
+    let base_parts: Vec<_> = base.components().collect();
+    let common = path_parts
+        .iter()
+        .zip(&base_parts)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut relative = PathBuf::new();
+    for _ in common..base_parts.len() {
+        relative.push("..");
+    }
+    relative.extend(&path_parts[common..]);
+    if relative.as_os_str().is_empty() {
+        relative.push(".");
+    }
+    relative
+}
 
 /// The cases in `dir` (see [`judge::testdata::cases`]), with the folder named
 /// in the error.
@@ -247,7 +367,54 @@ mod tests {
         assert_eq!(ws.problems[0].url.as_deref(), Some("https://x"));
         assert_eq!(ws.problems[1].time_limit, Duration::from_millis(500));
         assert_eq!(ws.problems[1].testdata_dir, Path::new("/ws/testdata/nim-b"));
-        let err = ws.select(&["nim-c".to_string()]).unwrap_err().to_string();
-        assert_eq!(err, "unknown problem `nim-c`; known problems: nim-a, nim-b");
+        let err = ws.select(&["nima".to_string()]).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "unknown problem `nima`; did you mean `nim-a`? (known problems: nim-a, nim-b)"
+        );
+        let err = ws.select(&["zzz".to_string()]).unwrap_err().to_string();
+        assert_eq!(err, "unknown problem `zzz` (known problems: nim-a, nim-b)");
+        let twice = ["nim-b", "nim-a", "nim-b"].map(String::from);
+        let names: Vec<&str> = ws
+            .select(&twice)
+            .unwrap()
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["nim-b", "nim-a"], "each problem once");
+    }
+
+    #[test]
+    fn memory_limits_are_read_in_mib() {
+        let metadata = json!({
+            "workspace_root": "/ws",
+            "target_directory": "/ws/target",
+            "packages": [package("p", "crates/p", "bin", json!({"memory-limit-mb": 64}))],
+        });
+        let ws = Workspace::from_metadata(&metadata).unwrap();
+        assert_eq!(ws.problems[0].memory_limit, Some(64 << 20));
+        let metadata = json!({
+            "workspace_root": "/ws",
+            "target_directory": "/ws/target",
+            "packages": [package("p", "crates/p", "bin", json!({"memory-limit-mb": "a lot"}))],
+        });
+        assert!(Workspace::from_metadata(&metadata).is_err());
+    }
+
+    #[test]
+    fn paths_are_shown_relative_to_a_folder() {
+        let relative = |path: &str, base: &str| {
+            relative_to(Path::new(path), Path::new(base))
+                .display()
+                .to_string()
+        };
+        assert_eq!(relative("/ws/target/release/p", "/ws"), "target/release/p");
+        assert_eq!(
+            relative("/ws/target/release/p", "/ws/crates/p"),
+            "../../target/release/p"
+        );
+        assert_eq!(relative("/ws/testdata/p/a.in", "/ws/testdata/p"), "a.in");
+        assert_eq!(relative("/ws", "/ws"), ".");
+        assert_eq!(relative("rel/x", "/ws"), "rel/x");
     }
 }

@@ -38,12 +38,15 @@ impl TempWorkspace {
             ".cargo",
             "crates/core",
             "crates/judge",
+            "crates/play",
             "crates/nod51-1066",
             "testdata/nod51-1066",
             "xtask/Cargo.toml",
             "xtask/src",
         ] {
-            copy(&source.join(path), &root.join(path));
+            if source.join(path).exists() {
+                copy(&source.join(path), &root.join(path));
+            }
         }
         TempWorkspace { root }
     }
@@ -60,6 +63,24 @@ impl TempWorkspace {
     /// Runs `cargo xtask ARGS` (the binary under test) in the copy.
     fn xtask(&self, args: &str) -> Run {
         self.run(Command::new(env!("CARGO_BIN_EXE_xtask")), args)
+    }
+
+    /// Runs `cargo xtask ARGS` in the copy's folder `dir`.
+    fn xtask_in(&self, dir: &str, args: &str) -> Run {
+        let mut command = self.prepare(Command::new(env!("CARGO_BIN_EXE_xtask")), args);
+        command.current_dir(self.path(dir));
+        let output = command
+            .output()
+            .unwrap_or_else(|err| panic!("cannot run {args}: {err}"));
+        Run::new(args, output)
+    }
+
+    /// Runs `cargo xtask` with `args` as given (which may hold spaces).
+    fn xtask_multi(&self, args: &[&str]) -> Run {
+        let mut command = self.prepare(Command::new(env!("CARGO_BIN_EXE_xtask")), "");
+        command.args(args);
+        let output = command.output().unwrap();
+        Run::new(&args.join(" "), output)
     }
 
     /// Runs `cargo ARGS` in the copy.
@@ -120,6 +141,7 @@ fn copy(from: &Path, to: &Path) {
 /// A finished command, shown whole in assertion messages.
 struct Run {
     args: String,
+    code: Option<i32>,
     success: bool,
     stdout: String,
     stderr: String,
@@ -129,6 +151,7 @@ impl Run {
     fn new(args: &str, output: Output) -> Self {
         Run {
             args: args.to_string(),
+            code: output.status.code(),
             success: output.status.success(),
             stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -175,6 +198,96 @@ impl std::fmt::Display for Run {
 }
 
 #[test]
+fn the_command_line_helps_and_suggests() {
+    let ws = TempWorkspace::new("cli");
+    let bare = ws.xtask("");
+    assert_eq!(bare.code, Some(2), "{bare}");
+    assert!(
+        bare.stderr.contains("Usage: cargo xtask <COMMAND>"),
+        "{bare}"
+    );
+    ws.xtask("stress --help")
+        .assert_success()
+        .assert_stdout("--seed <S>");
+    let typo = ws.xtask("tset");
+    assert_eq!(typo.code, Some(2), "{typo}");
+    typo.assert_stderr("similar subcommand exists: 'test'");
+    ws.xtask("stress nod51-1066 --cases 0")
+        .assert_failure()
+        .assert_stderr("invalid value '0' for '--cases <N>'");
+    ws.xtask("test nod51-1606")
+        .assert_failure()
+        .assert_stderr("unknown problem `nod51-1606`; did you mean `nod51-1066`?");
+    // Named twice, judged once.
+    let twice = ws.xtask("test nod51-1066 nod51-1066");
+    twice.assert_success().assert_stdout("0 failed");
+    assert_eq!(
+        twice.stdout.matches("nod51-1066     ok").count(),
+        1,
+        "{twice}"
+    );
+}
+
+#[test]
+fn paths_work_from_where_the_command_was_run() {
+    let ws = TempWorkspace::new("paths");
+    // From a problem's folder, `test` judges that problem.
+    for dir in ["crates/nod51-1066/src", "testdata/nod51-1066"] {
+        let run = ws.xtask_in(dir, "test");
+        run.assert_success().assert_stdout("nod51-1066     ok");
+        assert_eq!(run.stdout.lines().count(), 2, "only nod51-1066:\n{run}");
+    }
+    // A failure's reproduce command works from there.
+    std::fs::write(ws.path("testdata/nod51-1066/edge-wrong.in"), "1\n1 1\n").unwrap();
+    std::fs::write(ws.path("testdata/nod51-1066/edge-wrong.out"), "C\n").unwrap();
+    let run = ws.xtask_in("crates/nod51-1066", "test");
+    run.assert_failure();
+    let reproduce = run
+        .stdout
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("reproduce: "))
+        .unwrap_or_else(|| panic!("no reproduce line:\n{run}"));
+    assert_eq!(
+        reproduce,
+        "../../target/release/nod51-1066 < ../../testdata/nod51-1066/edge-wrong.in"
+    );
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(reproduce)
+        .current_dir(ws.path("crates/nod51-1066"))
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "A\n");
+}
+
+#[test]
+fn any_program_is_judged_with_command() {
+    let ws = TempWorkspace::new("command");
+    // A Python-like answer in shell: the Bash game's rule, n % (k + 1) != 0.
+    let script = "read t; while read n k; do if [ $((n % (k + 1))) -ne 0 ]; then echo A; \
+                  else echo B; fi; done";
+    std::fs::write(ws.path("solution.sh"), script).unwrap();
+    let run = ws.xtask_multi(&["test", "nod51-1066", "--command", "sh solution.sh", "-v"]);
+    run.assert_success().assert_stdout("nod51-1066     ok");
+    assert!(run.stdout.contains("  AC  sample-1"), "{run}");
+    let json = ws.xtask_multi(&["test", "nod51-1066", "--command", "echo B", "--json"]);
+    json.assert_failure();
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["problems"][0]["problem"], "nod51-1066");
+    assert_eq!(value["problems"][0]["passed"], false);
+    let verdicts: Vec<&str> = value["problems"][0]["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|case| case["verdict"].as_str().unwrap())
+        .collect();
+    assert!(verdicts.contains(&"WA"), "{json}");
+    ws.xtask_multi(&["test", "--command", "echo B"])
+        .assert_failure()
+        .assert_stderr("--command judges one problem");
+}
+
+#[test]
 fn new_refuses_bad_or_taken_names() {
     let ws = TempWorkspace::new("new-refuses");
     std::fs::create_dir_all(ws.path("testdata/orphan")).unwrap();
@@ -205,7 +318,7 @@ fn new_refuses_bad_or_taken_names() {
         .assert_stderr("--url must be");
     ws.xtask("new p --time-limit-ms 0")
         .assert_failure()
-        .assert_stderr("must be positive");
+        .assert_stderr("invalid value '0' for '--time-limit-ms <MS>'");
     assert!(!ws.path("crates/p").exists());
 }
 

@@ -81,45 +81,13 @@ fn launcher_floor_kib() -> Option<u64> {
     line.trim().strip_suffix("kB")?.trim().parse().ok()
 }
 
-/// Waits for `child` and returns its exit status and max RSS in KiB.
-#[cfg(unix)]
+/// Waits for `child` and returns its exit status and max RSS in KiB (from
+/// `wait4`, where the platform has it).
 fn wait_with_peak_rss(child: std::process::Child) -> std::io::Result<(ExitStatus, Option<u64>)> {
-    use std::os::unix::process::ExitStatusExt;
-
-    let pid = child.id() as libc::pid_t;
-    let mut status: libc::c_int = 0;
-    // SAFETY: `rusage` is a plain C struct of integers, for which all zero
-    // bytes are a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: both pointers are to live locals of the right types, and `pid`
-        // is our own child, which nothing has reaped yet (`Child` waits only
-        // when asked to, and we never ask).
-        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if reaped == pid {
-            break;
-        }
-        let err = std::io::Error::last_os_error();
-        if err.kind() != std::io::ErrorKind::Interrupted {
-            return Err(err);
-        }
-    }
-    // Linux reports ru_maxrss in KiB, macOS in bytes.
-    let max_rss = u64::try_from(usage.ru_maxrss).unwrap_or(0);
-    let kib = if cfg!(target_os = "macos") {
-        max_rss / 1024
-    } else {
-        max_rss
-    };
-    Ok((ExitStatus::from_raw(status), Some(kib)))
-}
-
-/// Without `wait4`, the time is measured but the memory is not.
-#[cfg(not(unix))]
-fn wait_with_peak_rss(
-    mut child: std::process::Child,
-) -> std::io::Result<(ExitStatus, Option<u64>)> {
-    Ok((child.wait()?, None))
+    use wait4::Wait4;
+    let used = child.wait4()?;
+    let kib = used.rusage.maxrss / 1024;
+    Ok((used.status, (kib > 0).then_some(kib)))
 }
 
 /// Median, fastest and slowest of several runs, and the largest peak memory.

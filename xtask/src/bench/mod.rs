@@ -26,14 +26,8 @@ use anyhow::{bail, Context, Result};
 use crate::flags;
 use crate::workspace::{cargo, Workspace};
 
-/// Measured runs per binary after the warm-up, unless `--runs` says otherwise.
-const DEFAULT_RUNS: usize = 5;
-
 pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
-    let n_runs = flags.runs.unwrap_or(DEFAULT_RUNS);
-    if n_runs == 0 {
-        bail!("--runs must be at least 1");
-    }
+    let n_runs = flags.runs.get();
     let baseline = flags.baseline.as_deref().map(load_baseline).transpose()?;
     if let Some(path) = &flags.save {
         check_save_target(path, flags.force)?;
@@ -91,11 +85,14 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
                 &input,
                 n_runs,
             )
-            .map_err(|err| format!("{err:#}")),
+            .map_err(|err| report::Failure::Run(format!("{err:#}"))),
             // The table gets the first line; cargo's message goes to stderr.
             Err(why) => {
+                let why = why.to_string();
                 eprintln!("{}: {why}", problem.name);
-                Err(why.lines().next().unwrap_or_default().to_string())
+                Err(report::Failure::Build(
+                    why.lines().next().unwrap_or_default().to_string(),
+                ))
             }
         };
         rows.push(report::Row {
@@ -126,7 +123,10 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
             .with_context(|| format!("cannot write {}", path.display()))?;
         println!("saved to {}", path.display());
     }
-    let n_missed = rows.iter().filter(|row| row.verdict() != "OK").count();
+    let n_missed = rows
+        .iter()
+        .filter(|row| row.verdict() != report::Verdict::Ok)
+        .count();
     if n_missed > 0 {
         println!("{n_missed} of {} problems miss a target", rows.len());
         return Ok(ExitCode::FAILURE);

@@ -33,7 +33,46 @@ pub struct Row {
     pub io_bound: bool,
     /// The problem's statistics and those of `scan_only` on the same input,
     /// or why it could not be measured.
-    pub result: Result<(Stats, Stats), String>,
+    pub result: Result<(Stats, Stats), Failure>,
+}
+
+/// Why a problem could not be measured.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Failure {
+    /// Its crate does not build (the first line of cargo's message).
+    #[error("{0}")]
+    Build(String),
+    /// A run failed or its input could not be made.
+    #[error("{0}")]
+    Run(String),
+}
+
+/// A row's verdict against the targets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every target met.
+    Ok,
+    /// Some target missed: too slow (median or ÷scan), too much memory.
+    Missed { slow: bool, memory: bool },
+    /// Not measured.
+    Fail,
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Ok => f.write_str("OK"),
+            Verdict::Fail => f.write_str("FAIL"),
+            Verdict::Missed { slow, memory } => {
+                let words: Vec<&str> = [(*slow, "SLOW"), (*memory, "MEM")]
+                    .iter()
+                    .filter(|(missed, _)| *missed)
+                    .map(|(_, word)| *word)
+                    .collect();
+                f.write_str(&words.join(" "))
+            }
+        }
+    }
 }
 
 impl Row {
@@ -44,26 +83,20 @@ impl Row {
     }
 
     /// `OK`, or the targets missed (`SLOW`, `MEM`), or `FAIL`.
-    pub fn verdict(&self) -> String {
+    pub fn verdict(&self) -> Verdict {
         let Ok((stats, _)) = &self.result else {
-            return "FAIL".to_string();
+            return Verdict::Fail;
         };
         let too_slow_for_io =
             self.io_bound && self.scan_ratio().is_some_and(|r| r > IO_BOUND_RATIO);
-        let mut missed = Vec::new();
-        if stats.median > TIME_TARGET || too_slow_for_io {
-            missed.push("SLOW");
-        }
-        if stats
+        let slow = stats.median > TIME_TARGET || too_slow_for_io;
+        let memory = stats
             .peak_rss
-            .is_some_and(|peak| peak.kib > MEMORY_TARGET_KIB)
-        {
-            missed.push("MEM");
-        }
-        if missed.is_empty() {
-            "OK".to_string()
+            .is_some_and(|peak| peak.kib > MEMORY_TARGET_KIB);
+        if slow || memory {
+            Verdict::Missed { slow, memory }
         } else {
-            missed.join(" ")
+            Verdict::Ok
         }
     }
 }
@@ -101,7 +134,7 @@ pub fn table(rows: &[Row]) -> String {
                 failures.push(format!("{}: {message}", row.problem));
             }
         }
-        line.push(row.verdict());
+        line.push(row.verdict().to_string());
         cells.push(line);
     }
     let mut text = align(&cells, &[0, 1, header.len() - 1]);
@@ -336,7 +369,7 @@ mod tests {
         }
     }
 
-    fn row(problem: &str, io_bound: bool, result: Result<(Stats, Stats), String>) -> Row {
+    fn row(problem: &str, io_bound: bool, result: Result<(Stats, Stats), Failure>) -> Row {
         Row {
             problem: problem.into(),
             input: "10^6 heaps".into(),
@@ -349,27 +382,42 @@ mod tests {
     #[test]
     fn verdicts_follow_the_targets() {
         let fast = stats(40, 20_000);
-        assert_eq!(row("a", true, Ok((fast, stats(20, 1)))).verdict(), "OK");
         assert_eq!(
-            row("a", true, Ok((fast, stats(13, 1)))).verdict(),
+            row("a", true, Ok((fast, stats(20, 1))))
+                .verdict()
+                .to_string(),
+            "OK"
+        );
+        assert_eq!(
+            row("a", true, Ok((fast, stats(13, 1))))
+                .verdict()
+                .to_string(),
             "SLOW",
             "over 3× scan_only"
         );
         assert_eq!(
-            row("a", false, Ok((fast, stats(13, 1)))).verdict(),
+            row("a", false, Ok((fast, stats(13, 1))))
+                .verdict()
+                .to_string(),
             "OK",
             "not I/O-bound"
         );
         assert_eq!(
-            row("a", false, Ok((stats(101, 70_000), stats(13, 1)))).verdict(),
+            row("a", false, Ok((stats(101, 70_000), stats(13, 1))))
+                .verdict()
+                .to_string(),
             "SLOW MEM"
         );
         assert_eq!(
-            row("a", false, Ok((stats(100, 65_536), stats(13, 1)))).verdict(),
+            row("a", false, Ok((stats(100, 65_536), stats(13, 1))))
+                .verdict()
+                .to_string(),
             "OK",
             "limits are inclusive"
         );
-        assert_eq!(row("a", false, Err("boom".into())).verdict(), "FAIL");
+        let failed = row("a", false, Err(Failure::Run("boom".into())));
+        assert_eq!(failed.verdict(), Verdict::Fail);
+        assert_eq!(failed.verdict().to_string(), "FAIL");
     }
 
     #[test]
@@ -381,7 +429,11 @@ mod tests {
                 input_bytes: 58,
                 ..row("bzoj-1874", false, Ok((stats(2, 1_000), stats(2, 900))))
             },
-            row("nyoj-1", false, Err("exit status: 2: token 3: bad".into())),
+            row(
+                "nyoj-1",
+                false,
+                Err(Failure::Run("exit status: 2: token 3: bad".into())),
+            ),
         ];
         let expected = "\
 problem    input          size   median      min      max   MB/s  peak RSS  ÷scan  verdict
@@ -405,7 +457,7 @@ nyoj-1: exit status: 2: token 3: bad
         };
         let rows = vec![
             row("hdu-3032", true, Ok((odd, stats(14, 11_000)))),
-            row("nyoj-1", false, Err("boom".into())),
+            row("nyoj-1", false, Err(Failure::Run("boom".into()))),
         ];
         let text = serde_json::to_string_pretty(&to_json(&rows, 5)).unwrap();
         assert!(text.contains(r#""median_ms": 8.779,"#), "{text}");
