@@ -1,0 +1,2 @@
+mod oracle;
+judge::oracle_main!(oracle::ORACLE);
