@@ -1,6 +1,7 @@
-//! HDU 1525 driven through its binary: the sample, bad input, exactness up
-//! to 2^64 − 1, and the test data re-derived from the brute force (literal
-//! play) or, for the largest numbers, from the golden-ratio reference.
+//! HDU 1525 driven as a judge would: the sample, the missing terminator, bad
+//! input, exactness up to 2^64 − 1, and the test data's provenance (the brute
+//! force, or for the largest numbers the golden-ratio reference). The
+//! comparison with the brute force on random inputs is the `stress` target.
 
 mod oracle;
 
@@ -64,15 +65,15 @@ fn sample() {
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
-    assert_eq!((oracle::ORACLE.brute)(SAMPLE_IN), SAMPLE_OUT);
+    assert_eq!(oracle::brute(SAMPLE_IN), SAMPLE_OUT);
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
     judge::stress::check_reference_against_brute(
         reference,
-        oracle::ORACLE.generate,
-        oracle::ORACLE.brute,
+        oracle::generate,
+        oracle::brute,
         1525,
         2000,
     );
@@ -144,12 +145,48 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     judge::testdata::check_against_brute(
         TESTDATA,
         &["edge-", "random-", "hack-"],
-        oracle::ORACLE.generate,
-        oracle::ORACLE.brute,
+        oracle::generate,
+        oracle::brute,
     );
 }
 
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &[
+            "sample-",
+            "edge-smallest",
+            "edge-all-pairs",
+            "edge-fibonacci",
+            "edge-large",
+            "max-",
+        ],
+    );
+}
+
+#[test]
+fn the_validator_refuses_what_the_statement_excludes() {
+    let limits =
+        judge::oracle::Limits::load(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for (input, fragment) in [
+        ("34 12\n15 24\n", "expected a"),
+        ("34 0\n0 0\n", "pair 1: both numbers must be positive"),
+        ("18446744073709551616 1\n0 0\n", "outside"),
+        ("1 1\n0 0", "line break"),
+    ] {
+        let err = oracle::ORACLE
+            .max
+            .validate(&mut input.as_bytes(), &limits)
+            .unwrap_err();
+        assert!(err.contains(fragment), "{input:?}: {err}");
+    }
 }

@@ -21,7 +21,7 @@ pub const ORACLE: Oracle = Oracle {
 
 /// 1 to 8 pairs of numbers in `1..=60`, ended by `0 0` (one input in eight
 /// simply stops after its last pair instead).
-fn generate(rng: &mut Rng) -> String {
+pub fn generate(rng: &mut Rng) -> String {
     let mut input = String::new();
     for _ in 0..rng.range(1, 8) {
         let top = *rng.pick(&[5, 20, 60]);
@@ -36,7 +36,7 @@ fn generate(rng: &mut Rng) -> String {
 /// Every position one move away: subtract `k` times the smaller number from
 /// the larger, for each `k ≥ 1` that leaves it at least 0. A pair holding a 0
 /// has no move: whoever made the 0 has won.
-fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     if a == 0 || b == 0 {
         return Vec::new();
     }
@@ -47,7 +47,7 @@ fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 }
 
 /// Plays every pair out by the literal moves; pairs until `0 0` or the end.
-fn brute(input: &str) -> String {
+pub fn brute(input: &str) -> String {
     let mut game = play::Game::new(moves);
     let numbers: Vec<u64> = judge::input::tokens(input).collect();
     numbers
