@@ -4,11 +4,14 @@
 use std::io::Write;
 
 use gamecore::lasker;
+use gamecore::omega::Omega;
 use gamecore::scan::{Error, Scanner};
 use gamecore::sieve::Sieve;
 
-/// The judge's largest value. Larger values (up to 2^32 − 1) are still
-/// answered exactly, by trial division, rather than by growing the sieve.
+/// The judge's largest value: the sieve stops there. Larger values (up to
+/// 2^32 − 1) are still answered exactly, and fast, by `gamecore::omega`
+/// (trial division to the cube root, then a primality test) rather than by
+/// growing the sieve.
 const JUDGE_MAX_VALUE: u32 = 5_000_000;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
@@ -29,11 +32,19 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     }
     let largest = values.iter().copied().max().unwrap_or(1);
     let sieve = Sieve::new(largest.min(JUDGE_MAX_VALUE));
+    let beyond_sieve = Omega::new();
+    let n_prime_factors = |value: u32| {
+        if value <= sieve.limit() {
+            sieve.n_prime_factors(value)
+        } else {
+            beyond_sieve.n_prime_factors(value)
+        }
+    };
     let mut case_start = 0;
     for case_end in case_ends {
         // A number is a heap of Ω(v) in Lasker's Nim (see gamecore::sieve).
         let nim_sum = values[case_start..case_end].iter().fold(0, |acc, &value| {
-            acc ^ lasker::grundy(u64::from(sieve.n_prime_factors(value)))
+            acc ^ lasker::grundy(u64::from(n_prime_factors(value)))
         });
         let winner = if nim_sum != 0 { "Alice" } else { "Bob" };
         writeln!(out, "{winner}")?;

@@ -33,6 +33,7 @@ pub mod multi_sg;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod omega;
 pub mod redistribute;
 pub mod scan;
 pub mod sieve;
