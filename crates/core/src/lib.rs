@@ -18,6 +18,7 @@ pub mod circle;
 pub mod coins;
 pub mod cutting;
 pub mod dag;
+pub mod distinct_takes;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
