@@ -113,7 +113,9 @@ impl Tree {
     pub fn reset(&mut self, n_vertices: usize, root: usize) {
         assert!(
             root < n_vertices && n_vertices <= u32::MAX as usize,
-            "Tree: need root < n_vertices ≤ 2^32 − 1, got root {root} of {n_vertices}"
+            "Tree: need root < n_vertices ≤ 2^32 − 1, got root {} of {}",
+            root,
+            n_vertices
         );
         self.root = root as u32;
         self.n_edges = 0;
@@ -159,7 +161,10 @@ impl Tree {
         let n = self.degree.len();
         assert!(
             a < n && b < n,
-            "Tree::add_edge: edge {a}-{b} outside 0..{n}"
+            "Tree::add_edge: edge {}-{} outside 0..{}",
+            a,
+            b,
+            n
         );
         self.degree[a] += 1;
         self.degree[b] += 1;
@@ -200,9 +205,12 @@ impl Tree {
             return Err(NotATree);
         }
         let root = self.root;
+        // (The closure borrows `degree` alone: under edition 2018 it would
+        // otherwise capture all of `self`, which `leaves` is part of.)
+        let degree = &self.degree;
         self.leaves.clear();
         self.leaves
-            .extend((0..n as u32).filter(|&v| v != root && self.degree[v as usize] == 1));
+            .extend((0..n as u32).filter(|&v| v != root && degree[v as usize] == 1));
         let mut n_peeled = 0;
         while let Some(leaf) = self.leaves.pop() {
             let leaf = leaf as usize;
@@ -271,13 +279,21 @@ pub fn graph_value(n_vertices: usize, edges: &[(usize, usize)], root: usize) -> 
     let n = n_vertices;
     assert!(
         root < n && n < u32::MAX as usize,
-        "graph_value: need root < n_vertices < 2^32 − 1, got root {root} of {n}"
+        "graph_value: need root < n_vertices < 2^32 − 1, got root {} of {}",
+        root,
+        n
     );
     // Adjacency in one array (CSR): the entries of `v` are
     // `adj[start[v]..start[v + 1]]`, each a (neighbour, edge index) pair.
     let mut start = vec![0usize; n + 1];
     for &(a, b) in edges {
-        assert!(a < n && b < n, "graph_value: edge {a}-{b} outside 0..{n}");
+        assert!(
+            a < n && b < n,
+            "graph_value: edge {}-{} outside 0..{}",
+            a,
+            b,
+            n
+        );
         start[a + 1] += 1;
         start[b + 1] += 1;
     }
