@@ -5,6 +5,7 @@ mod bench;
 mod bundle;
 mod flags;
 mod new;
+mod oracle;
 mod parallel;
 mod stress;
 mod style;

@@ -862,6 +862,7 @@ esac"#;
             time_limit: Duration::from_secs(2),
             memory_limit: None,
             url: None,
+            has_oracle: false,
         };
         let broken = Suite::new(
             &problem,

@@ -43,6 +43,8 @@ pub struct Problem {
     pub memory_limit: Option<u64>,
     /// `[package.metadata.judge] url`, the judge's statement.
     pub url: Option<String>,
+    /// Whether the crate has the oracle's test target `stress`.
+    pub has_oracle: bool,
 }
 
 #[derive(Debug)]
@@ -99,6 +101,16 @@ impl Workspace {
                             .as_array()
                             .is_some_and(|k| k.iter().any(|k| k == "bin"))
                 });
+            let has_oracle = package["targets"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|t| {
+                    t["name"].as_str() == Some(crate::oracle::TARGET)
+                        && t["kind"]
+                            .as_array()
+                            .is_some_and(|k| k.iter().any(|k| k == "test"))
+                });
             if !manifest.starts_with(&crates_dir) || !has_own_binary {
                 continue;
             }
@@ -118,6 +130,7 @@ impl Workspace {
                 ),
             };
             problems.push(Problem {
+                has_oracle,
                 memory_limit,
                 crate_dir: manifest.parent().unwrap_or(&crates_dir).to_path_buf(),
                 testdata_dir: root.join("testdata").join(&name),

@@ -3,9 +3,9 @@
 //! the copy, finds it through `cargo metadata`, and changes only the copy.
 //!
 //! The copy holds what these commands need (the workspace manifest and lock
-//! file, `gamecore`, `judge`, the template problem `nod51-1066` and its test
-//! data, and `xtask`'s manifest), so the other problems, finished or not, do
-//! not affect these tests. Each test builds in its own target folder inside
+//! file, `gamecore`, `judge`, `play`, the problems `nod51-1066` and `nyoj-23`
+//! with their test data, and `xtask`'s manifest), so the other problems,
+//! finished or not, do not affect these tests. Each test builds in its own target folder inside
 //! its copy; both only build small path crates, so a cold run takes seconds.
 
 use std::path::{Path, PathBuf};
@@ -41,6 +41,8 @@ impl TempWorkspace {
             "crates/play",
             "crates/nod51-1066",
             "testdata/nod51-1066",
+            "crates/nyoj-23",
+            "testdata/nyoj-23",
             "xtask/Cargo.toml",
             "xtask/src",
         ] {
@@ -389,19 +391,19 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         .assert_stdout(", 1 failed");
 }
 
-/// The planted bug: nod51-1066 answers the other way whenever `n % 7 == 3`.
+/// The planted bug: nyoj-23 answers `Win` when N = M + 1 (a lost position).
 fn plant_wrong_solution(ws: &TempWorkspace) {
     let right = "bash::first_player_wins(n, max_take)";
-    let main = ws.read("crates/nod51-1066/src/main.rs");
+    let main = ws.read("crates/nyoj-23/src/main.rs");
     assert!(
         main.contains(right),
-        "the planted bug needs `{right}` in nod51-1066's main.rs"
+        "the planted bug needs `{right}` in nyoj-23's main.rs"
     );
-    let wrong = main.replace(right, &format!("({right} != (n % 7 == 3))"));
-    std::fs::write(ws.path("crates/nod51-1066/src/main.rs"), wrong).unwrap();
+    let wrong = main.replace(right, &format!("({right} || n == max_take + 1)"));
+    std::fs::write(ws.path("crates/nyoj-23/src/main.rs"), wrong).unwrap();
 }
 
-/// The Bash game's known answer, to check that a saved output is right.
+/// The Bash game's known answers, to check that a saved output is right.
 fn bash_answers(input: &str) -> String {
     let numbers: Vec<u64> = input
         .split_whitespace()
@@ -411,16 +413,16 @@ fn bash_answers(input: &str) -> String {
         .chunks(2)
         .map(|case| {
             if case[0] % (case[1] + 1) != 0 {
-                "A\n"
+                "Win\n"
             } else {
-                "B\n"
+                "Lose\n"
             }
         })
         .collect()
 }
 
 fn hack_cases(ws: &TempWorkspace) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(ws.path("testdata/nod51-1066"))
+    let mut names: Vec<String> = std::fs::read_dir(ws.path("testdata/nyoj-23"))
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with("hack-"))
@@ -429,43 +431,40 @@ fn hack_cases(ws: &TempWorkspace) -> Vec<String> {
     names
 }
 
+/// The index of the disagreeing input in a stress report.
+fn disagreeing_index(run: &Run) -> u64 {
+    run.stdout
+        .split("input ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|index| index.parse().ok())
+        .unwrap_or_else(|| panic!("no disagreement in:\n{run}"))
+}
+
 #[test]
 fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
     let ws = TempWorkspace::new("stress");
-    ws.xtask("stress nod51-1066 --cases 50")
+    ws.xtask("stress nyoj-23 --cases 50")
         .assert_success()
-        .assert_stderr("50/50 inputs agree")
-        .assert_stdout("agrees with the brute force");
+        .assert_stdout("50 inputs agree with the brute force");
     assert_eq!(hack_cases(&ws), Vec::<String>::new());
 
     plant_wrong_solution(&ws);
-    let caught = ws.xtask("stress nod51-1066 --cases 200 --seed 5");
+    let caught = ws.xtask("stress nyoj-23 --cases 400 --seed 5");
     caught
         .assert_failure()
-        .assert_stdout("wrong answer: line ")
-        .assert_stdout("--- brute force (saved as testdata/nod51-1066/hack-5-")
-        .assert_stdout("--- nod51-1066 printed")
-        .assert_stdout("--- reproduce: ")
-        .assert_stdout("--- rerun: cargo xtask stress nod51-1066 --seed 5 --cases ");
-    // The harness's panic message is replaced by the report.
-    assert!(!caught.stderr.contains("panicked"), "{caught}");
-    let index: u64 = caught
-        .stdout
-        .split("input ")
-        .nth(1)
-        .unwrap()
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    let stem = format!("hack-5-{index}");
+        .assert_stdout("WA: line ")
+        .assert_stdout("--- brute force (saved as testdata/nyoj-23/hack-5-")
+        .assert_stdout("--- nyoj-23 printed")
+        .assert_stdout("--- reproduce: target/release/nyoj-23 < testdata/nyoj-23/hack-5-")
+        .assert_stdout("--- rerun: cargo xtask stress nyoj-23 --seed 5 --cases ");
+    let stem = format!("hack-5-{}", disagreeing_index(&caught));
     assert_eq!(
         hack_cases(&ws),
         [format!("{stem}.in"), format!("{stem}.out")]
     );
-    let input = ws.read(&format!("testdata/nod51-1066/{stem}.in"));
-    let expected = ws.read(&format!("testdata/nod51-1066/{stem}.out"));
+    let input = ws.read(&format!("testdata/nyoj-23/{stem}.in"));
+    let expected = ws.read(&format!("testdata/nyoj-23/{stem}.out"));
     assert_eq!(
         expected,
         bash_answers(&input),
@@ -473,10 +472,13 @@ fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
     );
     assert!(caught.stdout.contains(&input), "{caught}");
 
-    // The same run again finds the same input, and saves it without
-    // overwriting the first copy.
-    ws.xtask("stress nod51-1066 --cases 200 --seed 5")
-        .assert_failure();
+    // The same run again, from the problem's folder, finds the same input,
+    // saves it without overwriting the first copy, and prints paths that
+    // work from there.
+    let again = ws.xtask_in("crates/nyoj-23", "stress --cases 400 --seed 5");
+    again.assert_failure().assert_stdout(&format!(
+        "--- reproduce: ../../target/release/nyoj-23 < ../../testdata/nyoj-23/{stem}-2.in"
+    ));
     assert_eq!(
         hack_cases(&ws),
         [
@@ -486,22 +488,28 @@ fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
             format!("{stem}.out")
         ]
     );
-    assert_eq!(ws.read(&format!("testdata/nod51-1066/{stem}.in")), input);
-    assert_eq!(
-        ws.read(&format!("testdata/nod51-1066/{stem}.out")),
-        expected
-    );
+    assert_eq!(ws.read(&format!("testdata/nyoj-23/{stem}.in")), input);
+    assert_eq!(ws.read(&format!("testdata/nyoj-23/{stem}.out")), expected);
 
-    // A problem without the convention's test says so.
-    let rules = ws.path("crates/nod51-1066/tests/rules.rs");
-    std::fs::write(&rules, "#[test]\nfn something_else() {}\n").unwrap();
-    ws.xtask("stress nod51-1066")
+    // Any program, compared with the brute force: one that always says Win.
+    let command = "read t; i=0; while [ $i -lt $t ]; do echo Win; i=$((i + 1)); done";
+    let other = ws.xtask_multi(&["stress", "nyoj-23", "--seed", "9", "--command", command]);
+    other.assert_failure().assert_stdout(&format!(
+        "--- reproduce: {command} < testdata/nyoj-23/hack-9-"
+    ));
+    assert!(hack_cases(&ws)
+        .iter()
+        .any(|name| name.starts_with("hack-9-")));
+
+    // A problem without the oracle's test target says so.
+    let manifest = ws.read("crates/nyoj-23/Cargo.toml");
+    let without = manifest.replace("[[test]]\nname = \"stress\"\nharness = false\n", "");
+    assert_ne!(manifest, without, "the manifest declares the stress target");
+    std::fs::write(ws.path("crates/nyoj-23/Cargo.toml"), without).unwrap();
+    std::fs::remove_file(ws.path("crates/nyoj-23/tests/stress.rs")).unwrap();
+    ws.xtask("stress nyoj-23")
         .assert_failure()
-        .assert_stderr("has no test `agrees_with_brute_force`");
-    std::fs::remove_file(&rules).unwrap();
-    ws.xtask("stress nod51-1066")
-        .assert_failure()
-        .assert_stderr("has no crates/nod51-1066/tests/rules.rs");
+        .assert_stderr("nyoj-23 has no `stress` test target");
     ws.xtask("stress nope")
         .assert_failure()
         .assert_stderr("unknown problem `nope`");

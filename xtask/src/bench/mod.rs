@@ -24,85 +24,79 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 
 use crate::flags;
-use crate::workspace::{cargo, Workspace};
+use crate::oracle;
+use crate::test::Progress;
+use crate::workspace::{cargo, Problem, Workspace};
 
 pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     let n_runs = flags.runs.get();
     let baseline = flags.baseline.as_deref().map(load_baseline).transpose()?;
-    if let Some(path) = &flags.save {
-        check_save_target(path, flags.force)?;
-    }
     let ws = Workspace::load()?;
-    let mut benched = Vec::new();
-    for problem in ws.select(&flags.problems)? {
-        match inputs::spec(&problem.name) {
-            Some(spec) => benched.push((problem, spec)),
-            None if !flags.problems.is_empty() => {
-                bail!(
-                    "{}: no max-size input in xtask/src/bench/inputs.rs",
-                    problem.name
-                )
-            }
-            None => println!(
-                "skip {}: no max-size input in xtask/src/bench/inputs.rs",
-                problem.name
-            ),
-        }
+    let problems = ws.select(&flags.problems)?;
+    if let Some(path) = &flags.save {
+        let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+        check_save_target(path, flags.force, &names)?;
     }
-    if flags.problems.is_empty() {
-        let not_yet: Vec<&str> = inputs::SPECS
-            .iter()
-            .map(|spec| spec.problem)
-            .filter(|name| !ws.problems.iter().any(|p| p.name == *name))
-            .collect();
-        if !not_yet.is_empty() {
-            println!("not benched, no crate yet: {}", not_yet.join(", "));
-        }
-    }
-
-    let problems: Vec<_> = benched.iter().map(|(problem, _)| *problem).collect();
+    let building = Progress::spinner("building");
     // A crate that does not build (one in progress, say) fails its row alone.
-    let binaries = ws.build_release(&problems);
+    let oracles = oracle::build(&ws, &problems);
+    let legacy: Vec<&Problem> = problems
+        .iter()
+        .copied()
+        .filter(|p| !p.has_oracle && inputs::spec(&p.name).is_some())
+        .collect();
+    let mut legacy_binaries = ws.build_release(&legacy).into_iter();
+    building.finish();
     let scan_only = build_scan_only(&ws)?;
     let bench_dir = ws.target_dir.join("bench");
     let out_dir = bench_dir.join("out");
     std::fs::create_dir_all(&out_dir)
         .with_context(|| format!("cannot create {}", out_dir.display()))?;
 
+    let progress = Progress::bar(problems.len() as u64, "bench");
     let mut rows = Vec::new();
-    for ((problem, spec), binary) in benched.iter().zip(binaries) {
-        let input = cached_input(&bench_dir.join("inputs"), spec)?;
-        let input_bytes = std::fs::metadata(&input)
-            .with_context(|| format!("cannot read {}", input.display()))?
-            .len();
-        eprintln!("bench {} ({} runs)", problem.name, n_runs);
-        let output = out_dir.join(format!("{}.out", problem.name));
-        let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
-        let result = match binary {
-            Ok(binary) => measure::bench_pair(
-                (&binary, &output),
-                (&scan_only, &scan_output),
-                &input,
-                n_runs,
-            )
-            .map_err(|err| report::Failure::Run(format!("{err:#}"))),
-            // The table gets the first line; cargo's message goes to stderr.
-            Err(why) => {
-                let why = why.to_string();
-                eprintln!("{}: {why}", problem.name);
-                Err(report::Failure::Build(
-                    why.lines().next().unwrap_or_default().to_string(),
-                ))
+    for (problem, oracle) in problems.iter().zip(oracles) {
+        progress.inc();
+        let source = match oracle {
+            Ok(oracle) => Ok(Source::Oracle(oracle)),
+            Err(oracle::OracleError::Missing(name)) => match inputs::spec(&name) {
+                Some(spec) => legacy_binaries
+                    .next()
+                    .expect("one binary per legacy problem")
+                    .map(|binary| Source::Spec(spec, binary))
+                    .map_err(|err| report::Failure::Build(first_line(&err.to_string()))),
+                None if flags.problems.is_empty() => {
+                    progress.println(&format!("skip {name}: no `stress` test target (oracle)"));
+                    continue;
+                }
+                None => bail!("{name}: no `stress` test target (oracle) to make its max input"),
+            },
+            Err(err) => {
+                let err = err.to_string();
+                eprintln!("{}: {err}", problem.name);
+                Err(report::Failure::Build(first_line(&err)))
             }
         };
-        rows.push(report::Row {
-            problem: problem.name.clone(),
-            input: spec.describe.to_string(),
-            input_bytes,
-            io_bound: spec.io_bound,
-            result,
-        });
+        let row = match source {
+            Ok(source) => measure_problem(problem, &source, &bench_dir, &scan_only, n_runs, &ws)
+                .unwrap_or_else(|err| report::Row {
+                    problem: problem.name.clone(),
+                    input: String::new(),
+                    input_bytes: 0,
+                    io_bound: false,
+                    result: Err(report::Failure::Run(format!("{err:#}"))),
+                }),
+            Err(failure) => report::Row {
+                problem: problem.name.clone(),
+                input: String::new(),
+                input_bytes: 0,
+                io_bound: false,
+                result: Err(failure),
+            },
+        };
+        rows.push(row);
     }
+    progress.finish();
 
     print!("{}", report::table(&rows));
     println!(
@@ -135,17 +129,38 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
 }
 
 /// Refuses, before anything is measured, to let `--save` replace a file that
-/// is not a saved bench run (one the user wrote, or mistyped as FILE) unless
-/// `--force` says so. A saved run may be replaced: that is how a baseline is
-/// refreshed.
-fn check_save_target(path: &Path, force: bool) -> Result<()> {
-    if force || !path.exists() || load_baseline(path).is_ok() {
+/// is not a saved bench run (one the user wrote, or mistyped as FILE), or a
+/// saved run holding problems this run does not measure (a full baseline
+/// replaced by a run of one problem), unless `--force` says so. A saved run
+/// of the same problems (or fewer) may be replaced: that is how a baseline
+/// is refreshed.
+fn check_save_target(path: &Path, force: bool, measured: &[&str]) -> Result<()> {
+    if force || !path.exists() {
         return Ok(());
     }
-    bail!(
-        "{} exists and is not a saved bench run; pass --force to overwrite it",
-        path.display()
-    )
+    let Ok(saved) = load_baseline(path) else {
+        bail!(
+            "{} exists and is not a saved bench run; pass --force to overwrite it",
+            path.display()
+        )
+    };
+    let dropped: Vec<&str> = saved
+        .iter()
+        .map(|row| row.problem.as_str())
+        .filter(|name| !measured.contains(name))
+        .collect();
+    if !dropped.is_empty() {
+        bail!(
+            "{} holds a run of {} problems, and this one does not measure {} of them ({}); \
+             pass --force to replace it with this run's {} problem(s)",
+            path.display(),
+            saved.len(),
+            dropped.len(),
+            dropped.join(", "),
+            measured.len()
+        );
+    }
+    Ok(())
 }
 
 fn load_baseline(path: &Path) -> Result<Vec<report::Row>> {
@@ -178,32 +193,100 @@ fn build_scan_only(ws: &Workspace) -> Result<PathBuf> {
     Ok(ws.target_dir.join("release").join("examples").join(name))
 }
 
-/// The spec's input, generated and validated on first use and then read from
-/// `dir`. The file name holds the spec's version, so changing a generator
-/// (and bumping the version) makes a new file.
-fn cached_input(dir: &Path, spec: &inputs::Spec) -> Result<PathBuf> {
-    let path = dir.join(format!("{}.v{}.in", spec.problem, spec.version));
+/// Where a problem's max-size input comes from.
+enum Source {
+    /// The problem crate's oracle (and the binary it tests).
+    Oracle(oracle::Oracle),
+    /// A spec in `inputs.rs` (problems not yet given an oracle) and the binary.
+    Spec(&'static inputs::Spec, PathBuf),
+}
+
+/// The first line of a message, for the table.
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+/// Makes (or finds) the problem's max-size input in `bench_dir/inputs/` and
+/// times the binary on it, by turns with `scan_only`.
+fn measure_problem(
+    problem: &Problem,
+    source: &Source,
+    bench_dir: &Path,
+    scan_only: &Path,
+    n_runs: usize,
+    ws: &Workspace,
+) -> Result<report::Row> {
+    let inputs_dir = bench_dir.join("inputs");
+    let (input, describe, io_bound, binary) = match source {
+        Source::Oracle(oracle) => {
+            let info = oracle.info(&ws.root)?;
+            // The version and shape in the name: a changed generator or
+            // limit makes a new file.
+            let path = inputs_dir.join(format!(
+                "{}.v{}.{}x{}.in",
+                problem.name, info.version, info.shape.cases, info.shape.values
+            ));
+            cached(&path, |partial| oracle.write_max_input(partial, &ws.root))?;
+            (path, info.describe, info.io_bound, oracle.binary.clone())
+        }
+        Source::Spec(spec, binary) => {
+            let path = inputs_dir.join(format!("{}.v{}.in", spec.problem, spec.version));
+            cached(&path, |partial| write_spec_input(spec, partial))?;
+            (
+                path,
+                spec.describe.to_string(),
+                spec.io_bound,
+                binary.clone(),
+            )
+        }
+    };
+    let input_bytes = std::fs::metadata(&input)
+        .with_context(|| format!("cannot read {}", input.display()))?
+        .len();
+    eprintln!("bench {} ({} runs)", problem.name, n_runs);
+    let out_dir = bench_dir.join("out");
+    let output = out_dir.join(format!("{}.out", problem.name));
+    let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
+    let result = measure::bench_pair(
+        (&binary, &output),
+        (scan_only, &scan_output),
+        &input,
+        n_runs,
+    )
+    .map_err(|err| report::Failure::Run(format!("{err:#}")));
+    Ok(report::Row {
+        problem: problem.name.clone(),
+        input: describe,
+        input_bytes,
+        io_bound,
+        result,
+    })
+}
+
+/// Makes `path` with `make` unless it exists: `make` writes a temporary name,
+/// renamed when it succeeds, so that an interrupted run leaves no half file.
+fn cached(path: &Path, make: impl FnOnce(&Path) -> Result<()>) -> Result<()> {
     if path.is_file() {
-        return Ok(path);
+        return Ok(());
     }
     eprintln!("generating {}", path.display());
+    let dir = path.parent().context("an input has a folder")?;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    // Written and checked under another name, then renamed, so that an
-    // interrupted run leaves no half file. It streams both ways, so that this
-    // process stays small: its size is the floor of the peak memory measured
-    // for the binaries it starts (see `measure`).
     let partial = path.with_extension("in.partial");
-    File::create(&partial)
+    make(&partial)?;
+    std::fs::rename(&partial, path).with_context(|| format!("cannot rename {}", partial.display()))
+}
+
+/// A spec's input, written and checked, streamed both ways so that this
+/// process stays small: its size is the floor of the peak memory measured
+/// for the binaries it starts (see `measure`).
+fn write_spec_input(spec: &inputs::Spec, path: &Path) -> Result<()> {
+    File::create(path)
         .and_then(|mut file| spec.write_input(&mut file))
-        .with_context(|| format!("cannot write {}", partial.display()))?;
-    let file =
-        File::open(&partial).with_context(|| format!("cannot read {}", partial.display()))?;
-    spec.check(&mut BufReader::new(file)).map_err(|err| {
-        anyhow::anyhow!("{}: the generated input is invalid: {err}", spec.problem)
-    })?;
-    std::fs::rename(&partial, &path)
-        .with_context(|| format!("cannot rename {}", partial.display()))?;
-    Ok(path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    spec.check(&mut BufReader::new(file))
+        .map_err(|err| anyhow::anyhow!("{}: the generated input is invalid: {err}", spec.problem))
 }
 
 #[cfg(test)]
@@ -211,23 +294,48 @@ mod tests {
     use super::*;
 
     #[test]
-    fn save_replaces_only_a_saved_run_unless_forced() {
-        let dir = std::env::temp_dir().join(format!("xtask-bench-save-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+    fn save_replaces_only_a_saved_run_of_the_same_problems_unless_forced() {
+        let temp = tempfile::tempdir().unwrap();
+        let dir = temp.path();
         let missing = dir.join("missing.json");
-        assert!(check_save_target(&missing, false).is_ok());
+        assert!(check_save_target(&missing, false, &["a"]).is_ok());
         let saved = dir.join("saved.json");
-        let run = serde_json::to_string(&report::to_json(&[], 5)).unwrap();
+        let stats = measure::Stats {
+            median: std::time::Duration::from_millis(3),
+            min: std::time::Duration::from_millis(2),
+            max: std::time::Duration::from_millis(4),
+            peak_rss: None,
+        };
+        let row = |name: &str| report::Row {
+            problem: name.into(),
+            input: "x".into(),
+            input_bytes: 10,
+            io_bound: false,
+            result: Ok((stats, stats)),
+        };
+        let run = serde_json::to_string(&report::to_json(&[row("a"), row("b")], 5)).unwrap();
         std::fs::write(&saved, run).unwrap();
-        assert!(check_save_target(&saved, false).is_ok());
+        assert!(check_save_target(&saved, false, &["a", "b"]).is_ok());
+        assert!(check_save_target(&saved, false, &["a", "b", "c"]).is_ok());
+        let err = check_save_target(&saved, false, &["a"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("holds a run of 2 problems")
+                && err.contains("(b)")
+                && err.contains("--force"),
+            "{err}"
+        );
+        assert!(check_save_target(&saved, true, &["a"]).is_ok());
         let notes = dir.join("notes.json");
         std::fs::write(&notes, "{\"mine\": true}\n").unwrap();
-        let err = check_save_target(&notes, false).unwrap_err().to_string();
+        let err = check_save_target(&notes, false, &["a"])
+            .unwrap_err()
+            .to_string();
         assert!(
             err.contains("not a saved bench run") && err.contains("--force"),
             "{err}"
         );
-        assert!(check_save_target(&notes, true).is_ok());
-        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(check_save_target(&notes, true, &["a"]).is_ok());
     }
 }

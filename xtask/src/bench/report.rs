@@ -283,6 +283,31 @@ pub fn from_json(value: &Value) -> Result<Vec<Row>> {
         .collect()
 }
 
+/// A change in time that is more than noise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    Slower,
+    Faster,
+}
+
+/// Whether `new` is slower or faster than `old` beyond the noise of repeated
+/// runs on a shared machine. Only the fastest runs are compared (noise only
+/// ever adds time), and all three must hold: the minimums differ by more than
+/// [`NOTABLE_CHANGE`] as a ratio and by more than [`NOTABLE_TIME_CHANGE`],
+/// and the ranges of the runs do not overlap (every new run slower than every
+/// old one, or faster).
+pub fn time_change(old: &Stats, new: &Stats) -> Option<Change> {
+    let ratio = new.min.as_secs_f64() / old.min.as_secs_f64().max(1e-9);
+    let apart = new.min.abs_diff(old.min) > NOTABLE_TIME_CHANGE;
+    if apart && ratio > NOTABLE_CHANGE && new.min > old.max {
+        Some(Change::Slower)
+    } else if apart && ratio < 1.0 / NOTABLE_CHANGE && new.max < old.min {
+        Some(Change::Faster)
+    } else {
+        None
+    }
+}
+
 /// The current rows against a baseline: medians and peak memory, old, new and
 /// new / old, with a note where the change is notable or not comparable.
 pub fn compare(rows: &[Row], baseline: &[Row]) -> String {
@@ -326,11 +351,10 @@ pub fn compare(rows: &[Row], baseline: &[Row]) -> String {
             "input changed".to_string()
         } else {
             let mut notes = Vec::new();
-            let time_change = stats.median.abs_diff(old_stats.median);
-            if time_change > NOTABLE_TIME_CHANGE && time_ratio > NOTABLE_CHANGE {
-                notes.push("slower");
-            } else if time_change > NOTABLE_TIME_CHANGE && time_ratio < 1.0 / NOTABLE_CHANGE {
-                notes.push("faster");
+            match time_change(old_stats, stats) {
+                Some(Change::Slower) => notes.push("slower"),
+                Some(Change::Faster) => notes.push("faster"),
+                None => {}
             }
             if rss_ratio.is_some_and(|r| r > NOTABLE_CHANGE) {
                 notes.push("more memory");
@@ -490,8 +514,10 @@ new-1              -   5.0 ms                    -   1.0 MiB          new
                 .unwrap()
                 .to_string()
         };
-        assert_eq!(note(10, 13), "slower");
-        assert_eq!(note(13, 10), "faster");
+        // Each run set spans median - 1 ..= median + 2 ms.
+        assert_eq!(note(10, 14), "slower");
+        assert_eq!(note(14, 10), "faster");
+        assert_eq!(note(10, 13), "1.00×", "the ranges overlap: no note");
         assert_eq!(note(10, 11), "1.00×", "within 20%: no note");
         assert_eq!(note(1, 3), "1.00×", "within 2 ms: no note");
         let mut bigger = back.clone();
