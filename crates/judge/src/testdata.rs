@@ -11,7 +11,9 @@
 //!
 //! To add brute-force cases, run the problem's tests with
 //! `WRITE_RANDOM_CASES=N`: [`check_against_brute`] then first writes `N` new
-//! `random-<seed>-<i>` pairs from the problem's generator (never overwriting).
+//! `random-<seed>-<i>` pairs from the problem's generator, with a new seed
+//! each run (printed; `RANDOM_CASES_SEED=S` repeats one), skipping inputs the
+//! folder already holds and never overwriting.
 //! To add a hand-made case, write only its `edge-….in` (or `max-….in`) and run
 //! the tests with `WRITE_MISSING_OUTPUTS=1`: each matching `.in` without a
 //! `.out` gets the brute force's (or the reference's) output; an existing
@@ -20,7 +22,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::compare::{first_difference, Difference};
-use crate::stress::{save_new_case, DEFAULT_SEED};
+use crate::stress::save_new_case;
 use crate::Rng;
 
 /// Asserts that every case in `dir` whose name starts with one of `prefixes`
@@ -44,17 +46,25 @@ pub fn check_against_brute(
         .ok()
         .and_then(|v| v.parse().ok())
     {
-        let seed = std::env::var("STRESS_SEED")
+        // A new seed each run (or the one asked for), so that new cases are new.
+        let seed = std::env::var("RANDOM_CASES_SEED")
             .ok()
             .and_then(|v| v.parse().ok())
-            .unwrap_or(DEFAULT_SEED);
-        for index in 0..count {
-            let input = generate(&mut Rng::for_input(seed, index));
-            let expected = brute(&input);
-            let (path, _) =
-                save_new_case(dir, &format!("random-{seed}-{index}"), &input, &expected)
-                    .unwrap_or_else(|err| panic!("cannot write into {}: {err}", dir.display()));
+            .unwrap_or_else(fresh_seed);
+        eprintln!("WRITE_RANDOM_CASES: seed {seed} (RANDOM_CASES_SEED={seed} repeats it)");
+        let written = write_random_cases(dir, count, seed, &generate, &brute)
+            .unwrap_or_else(|err| panic!("cannot write into {}: {err}", dir.display()));
+        for path in &written {
+            // Absolute, so that it works from wherever `cargo test` was run.
+            let path = path.canonicalize().unwrap_or_else(|_| path.clone());
             eprintln!("wrote {}", path.display());
+        }
+        if written.len() < count as usize {
+            eprintln!(
+                "only {} new inputs: the generator repeated inputs {} already holds",
+                written.len(),
+                dir.display()
+            );
         }
     }
     check_cases(dir, prefixes, "brute force", brute, write_missing());
@@ -92,6 +102,49 @@ pub fn check_against_reference(
         reference,
         write_missing(),
     )
+}
+
+/// Writes up to `count` new cases `random-<seed>-<i>` in `dir` from
+/// `generate` and `brute`, skipping any input that a case of `dir` already
+/// holds byte for byte (small generators repeat inputs), and never
+/// overwriting. Tries at most `100 * count` indices. Returns the inputs
+/// written.
+///
+/// # Errors
+/// If `dir` cannot be read or a file cannot be written.
+pub fn write_random_cases(
+    dir: &Path,
+    count: u64,
+    seed: u64,
+    generate: &dyn Fn(&mut Rng) -> String,
+    brute: &dyn Fn(&str) -> String,
+) -> std::io::Result<Vec<PathBuf>> {
+    let mut known = std::collections::HashSet::new();
+    for case in cases(dir)? {
+        known.insert(std::fs::read(&case.input)?);
+    }
+    let mut written = Vec::new();
+    for index in 0..count.saturating_mul(100) {
+        if written.len() as u64 == count {
+            break;
+        }
+        let input = generate(&mut Rng::for_input(seed, index));
+        if !known.insert(input.clone().into_bytes()) {
+            continue;
+        }
+        let expected = brute(&input);
+        let (path, _) = save_new_case(dir, &format!("random-{seed}-{index}"), &input, &expected)?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// A seed from the clock, for a run that names none.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    (now.as_secs().wrapping_mul(1_000_003) ^ u64::from(now.subsec_nanos())) % 1_000_000_000
 }
 
 /// Whether `WRITE_MISSING_OUTPUTS` asks for missing `.out` files to be written.
@@ -379,5 +432,32 @@ mod tests {
         // Short lines are shown whole.
         let short = first_difference("a b\n", "a c\n").unwrap();
         assert_eq!(abridged(short.clone()), short.to_string());
+    }
+
+    #[test]
+    fn random_cases_are_new_inputs_under_new_names() {
+        let dir = folder("random", &[("edge-1", "3\n", Some("6\n"))]);
+        // Only ten inputs exist, so repeats must be skipped.
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        let first = write_random_cases(&dir, 4, 1, &generate, &double).unwrap();
+        assert_eq!(first.len(), 4);
+        // The same seed again: the inputs are all taken, new ones are found.
+        let second = write_random_cases(&dir, 4, 1, &generate, &double).unwrap();
+        assert_eq!(second.len(), 4);
+        let mut inputs: Vec<String> = cases(&dir)
+            .unwrap()
+            .iter()
+            .map(|case| std::fs::read_to_string(&case.input).unwrap())
+            .collect();
+        assert_eq!(inputs.len(), 9);
+        inputs.sort();
+        inputs.dedup();
+        assert_eq!(inputs.len(), 9, "no input is written twice");
+        assert!(second.iter().all(|path| !first.contains(path)));
+        // No more than the ten there are.
+        let rest = write_random_cases(&dir, 4, 2, &generate, &double).unwrap();
+        assert_eq!(rest.len(), 1);
+        check_against_brute(dir.to_str().unwrap(), &["random-"], generate, double);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
