@@ -69,7 +69,8 @@ const fn triangular_roots() -> [u8; MAX_PILE as usize + 1] {
 pub fn grundy(n: u64) -> u64 {
     assert!(
         n <= MAX_PILE,
-        "distinct_takes::grundy: a pile above {MAX_PILE} stones"
+        "distinct_takes::grundy: a pile above {} stones",
+        MAX_PILE
     );
     u64::from(VALUES[n as usize])
 }
