@@ -1,15 +1,22 @@
-//! `cargo xtask new NAME [--url URL] [--time-limit-ms MS]`: scaffold a new
-//! problem as `crates/NAME/` and `testdata/NAME/`.
+//! `cargo xtask new NAME [--url URL] [--time-limit-ms MS] [--memory-limit-mb MIB]`:
+//! scaffold a new problem in the layout of ARCHITECTURE.md, as `crates/NAME/`
+//! (README.md with the statement's headings, Cargo.toml with the judge's
+//! settings and limits and the `stress` test target, `src/main.rs`,
+//! `tests/oracle/mod.rs`, `tests/stress.rs`, `tests/rules.rs`) and
+//! `testdata/NAME/` (README.md, `sample-1`).
 //!
 //! The files come from `xtask/templates/` with `{{name}}`-style placeholders
 //! filled in. The scaffold compiles, but every part a person must write says
 //! TODO and fails until it is written: the sample pair is not a valid input,
-//! the solution answers "TODO", the brute force answers "TODO", and the
-//! testdata check demands brute-force cases. So `cargo test -p NAME` and
-//! `cargo xtask test NAME` fail until the problem is really solved.
+//! the solution answers "TODO", the brute force answers "TODO", the validator
+//! rejects every input and the max-size generator writes a TODO. So
+//! `cargo test -p NAME` (its `stress` target and its tests),
+//! `cargo xtask test NAME` and `cargo xtask stress NAME` fail until the
+//! problem is really solved.
 
 use std::fs::OpenOptions;
 use std::io::Write;
+use std::num::NonZeroU64;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -26,7 +33,13 @@ const CRATE_FILES: &[(&str, &str)] = &[
     // The template is not called `Cargo.toml`, so cargo never mistakes the
     // templates folder for a package.
     ("Cargo.toml", include_str!("../templates/Cargo.toml.tmpl")),
+    ("README.md", include_str!("../templates/README.md.tmpl")),
     ("src/main.rs", include_str!("../templates/main.rs")),
+    (
+        "tests/oracle/mod.rs",
+        include_str!("../templates/oracle.rs"),
+    ),
+    ("tests/stress.rs", include_str!("../templates/stress.rs")),
     ("tests/rules.rs", include_str!("../templates/rules.rs")),
 ];
 const TESTDATA_FILES: &[(&str, &str)] = &[
@@ -59,7 +72,8 @@ pub fn run(flags: &flags::New) -> Result<ExitCode> {
     let placeholders = placeholders(
         name,
         flags.url.as_deref(),
-        flags.time_limit_ms.map(std::num::NonZeroU64::get),
+        flags.time_limit_ms.map(NonZeroU64::get),
+        flags.memory_limit_mb.map(NonZeroU64::get),
     );
     // The files are written into a staging folder beside `crates/` and then
     // moved into place whole: a folder under `crates/` without its Cargo.toml
@@ -108,13 +122,18 @@ fn scaffold(
     result
 }
 
+/// The memory limit when `--memory-limit-mb` is not given (a common one).
+const DEFAULT_MEMORY_LIMIT_MB: u64 = 64;
+
 /// The value of each `{{placeholder}}` in the templates.
 fn placeholders(
     name: &str,
     url: Option<&str>,
     time_limit_ms: Option<u64>,
-) -> [(&'static str, String); 4] {
+    memory_limit_mb: Option<u64>,
+) -> [(&'static str, String); 6] {
     let time_limit_ms = time_limit_ms.unwrap_or(DEFAULT_TIME_LIMIT.as_millis() as u64);
+    let memory_limit_mb = memory_limit_mb.unwrap_or(DEFAULT_MEMORY_LIMIT_MB);
     let url_setting = match url {
         Some(url) => format!("url = \"{url}\""),
         None => "# url = \"TODO: the judge's problem page (or delete this line)\"".to_string(),
@@ -123,6 +142,11 @@ fn placeholders(
         ("{{name}}", name.to_string()),
         ("{{url_setting}}", url_setting),
         ("{{time_limit_ms}}", time_limit_ms.to_string()),
+        (
+            "{{time_limit_s}}",
+            (time_limit_ms as f64 / 1000.0).to_string(),
+        ),
+        ("{{memory_limit_mb}}", memory_limit_mb.to_string()),
         (
             "{{statement}}",
             url.unwrap_or("TODO: the judge's problem page").to_string(),
@@ -196,25 +220,29 @@ fn next_steps(name: &str, needs_url: bool) -> String {
     format!(
         "\
 created crates/{name}/ and testdata/{name}/, whose tests fail until their TODOs are done:
-  crates/{name}/Cargo.toml          description, judge url and time limit
-  crates/{name}/src/main.rs         the solution
-  crates/{name}/tests/rules.rs      generator, brute force, samples, bad input
-  testdata/{name}/sample-1.in/.out  the judge's sample
-  testdata/{name}/README.md         where each case comes from
+  crates/{name}/README.md            the statement: rules, input, output, limits, samples, notes
+  crates/{name}/Cargo.toml           description, judge url, time and memory limits, the limits table
+  crates/{name}/src/main.rs          the solution
+  crates/{name}/tests/oracle/mod.rs  generator, brute force, max-size input, validator
+  crates/{name}/tests/rules.rs       samples, bad input, test data checks (assert_cmd)
+  crates/{name}/tests/stress.rs      the oracle's command line (leave as is)
+  testdata/{name}/sample-1.in/.out   the judge's sample
+  testdata/{name}/README.md          where each case comes from
 
 next steps:
-1. Fill in the `description` in crates/{name}/Cargo.toml.{url_step}
+1. Write the statement in crates/{name}/README.md; fill in `description` and the
+   [package.metadata.judge.limits] table in crates/{name}/Cargo.toml.{url_step}
 2. Paste the judge's samples into testdata/{name}/sample-N.in/.out and into the `sample`
    tests of crates/{name}/tests/rules.rs.
-3. Write `generate` (seeded small random inputs) and `brute` (the game played by its literal
-   rules) in crates/{name}/tests/rules.rs.
+3. Write `generate`, `brute` (the game's moves, searched by `play::Game`), the max-size
+   generator and the validator in crates/{name}/tests/oracle/mod.rs.
 4. Solve it in crates/{name}/src/main.rs (longer game logic goes into gamecore), then run
    cargo test -p {name}
 5. Add brute-force cases: write testdata/{name}/edge-*.in by hand, then
    WRITE_MISSING_OUTPUTS=1 WRITE_RANDOM_CASES=3 cargo test -p {name} testdata
    and note each case's origin in testdata/{name}/README.md.
 6. cargo xtask stress {name} --cases 10000
-7. cargo xtask test {name}
+7. cargo xtask test {name} && cargo xtask bench {name}
 8. git add crates/{name} testdata/{name} Cargo.lock && git commit"
     )
 }
@@ -252,7 +280,7 @@ mod tests {
     #[test]
     fn every_placeholder_is_filled() {
         for url in [None, Some("https://x")] {
-            let placeholders = placeholders("p", url, None);
+            let placeholders = placeholders("p", url, None, Some(256));
             for (path, template) in CRATE_FILES.iter().chain(TESTDATA_FILES) {
                 let filled = fill(template, &placeholders);
                 assert!(!filled.contains("{{"), "{path} has an unknown placeholder");

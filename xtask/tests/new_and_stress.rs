@@ -332,9 +332,29 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         .assert_stdout("next steps")
         .assert_stdout("cargo xtask stress poj-1067")
         .assert_stdout("cargo xtask test poj-1067");
-    for file in ["src/main.rs", "tests/rules.rs"] {
+    for file in [
+        "README.md",
+        "src/main.rs",
+        "tests/oracle/mod.rs",
+        "tests/stress.rs",
+        "tests/rules.rs",
+    ] {
         assert!(ws.path("crates/poj-1067").join(file).is_file(), "{file}");
     }
+    let statement = ws.read("crates/poj-1067/README.md");
+    for heading in [
+        "## Rules",
+        "## Input",
+        "## Output",
+        "## Limits",
+        "## Samples",
+        "## Notes",
+    ] {
+        assert!(statement.contains(heading), "{heading} in:\n{statement}");
+    }
+    assert!(ws
+        .read("crates/poj-1067/tests/rules.rs")
+        .contains("assert_cmd"));
     let manifest = ws.read("crates/poj-1067/Cargo.toml");
     assert!(manifest.contains("name = \"poj-1067\""), "{manifest}");
     assert!(
@@ -342,6 +362,15 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         "{manifest}"
     );
     assert!(manifest.contains("time-limit-ms = 1000"), "{manifest}");
+    assert!(manifest.contains("memory-limit-mb = 64"), "{manifest}");
+    assert!(
+        manifest.contains("[package.metadata.judge.limits]"),
+        "{manifest}"
+    );
+    assert!(
+        manifest.contains("[[test]]\nname = \"stress\"\nharness = false"),
+        "{manifest}"
+    );
     assert!(ws
         .read("testdata/poj-1067/README.md")
         .contains("`sample-1`"));
@@ -368,11 +397,21 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         .assert_stdout("FAIL")
         .assert_stdout("testdata/poj-1067/sample-1.in")
         .assert_stdout("found `TODO:`");
-    // and its brute force is a TODO that stress reports.
+    // and its brute force is a TODO that stress reports,
     ws.xtask("stress poj-1067 --cases 3 --seed 1")
         .assert_failure()
         .assert_stdout("input 0 of seed 1 disagrees with the brute force")
         .assert_stdout("TODO: play the game by its literal rules");
+    // and its stress target and tests fail (the validator and max-size input
+    // are TODOs too).
+    ws.cargo("test -p poj-1067 --test stress")
+        .assert_failure()
+        .assert_stdout("test stress ... FAILED");
+    ws.cargo("test -p poj-1067 --test rules")
+        .assert_failure()
+        .assert_stdout("test the_validator_accepts_the_samples_and_the_max_input ... FAILED")
+        .assert_stdout("test sample ... FAILED");
+    ws.xtask("bench poj-1067 --runs 1").assert_failure();
 
     // A problem whose crate does not compile fails alone, with cargo's
     // message; the other problems are still built and judged.
