@@ -1,56 +1,40 @@
-//! NYOJ 161 by the game's literal rules: every position with piles up to the
-//! input's largest is decided from all of its moves (take from one pile, or
-//! the same from both), compared with the binary on random inputs. Positions
-//! far past the brute force's reach are checked against exact integer
-//! inequalities instead.
+//! NYOJ 161 driven as a judge would: the sample, exactness where floating
+//! point fails and far past the limits, bad input, and the test data's
+//! provenance, the largest cases against exact integer inequalities. The
+//! comparison with the brute force on random inputs is the `stress` target
+//! (tests/stress.rs).
 
-// Wythoff's game by literal play and by the mex construction, shared with
-// hdu-2177 and nyoj-837.
-mod wythoff;
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
+use assert_cmd::Command;
 use judge::input::tokens;
-use judge::stress::check_against_brute;
-use judge::Rng;
-use wythoff::{lost_table, mex_pairs};
+use judge::predicates::{error_line, judge_eq};
 
-const BIN: &str = env!("CARGO_BIN_EXE_nyoj-161");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nyoj-161");
 
-/// A random input of 1 to 12 lines `a b` with piles up to 60: a third are
-/// losing pairs (in either order), a third their neighbours, a third anything.
-/// The losing pairs come from the mex construction, so that a fair share of
-/// the positions are lost ones.
-fn generate(rng: &mut Rng) -> String {
-    let pairs = mex_pairs(60);
-    let n_cases = rng.range(1, 12);
-    let mut input = String::new();
-    for _ in 0..n_cases {
-        let &(a, b) = rng.pick(&pairs);
-        let (mut a, mut b) = (a as u64, b as u64);
-        match rng.range(0, 2) {
-            0 => {}
-            1 => {
-                a = (a + rng.range(0, 2)).saturating_sub(1).min(60);
-                b = (b + rng.range(0, 2)).saturating_sub(1).min(60);
-            }
-            _ => (a, b) = (rng.range(0, 60), rng.range(0, 60)),
-        }
-        if rng.chance(1, 2) {
-            (a, b) = (b, a);
-        }
-        input += &format!("{a} {b}\n");
-    }
-    input
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nyoj-161"))
 }
 
-fn brute(input: &str) -> String {
-    let piles: Vec<usize> = tokens(input).collect();
-    let lost = lost_table(piles.iter().copied().max().unwrap_or(0));
-    piles
-        .chunks(2)
-        .map(|case| if lost[case[0]][case[1]] { "0\n" } else { "1\n" })
-        .collect()
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
+}
+
+/// Rejected with exit code 2 and one line `error: …fragment…`, after printing
+/// exactly the answers of the lines before the bad token.
+#[track_caller]
+fn check_rejects(input: &str, printed: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(printed.to_string())
+        .stderr(error_line(fragment));
 }
 
 /// An exact reference for any `u64` piles that takes no square root and
@@ -72,7 +56,7 @@ fn lost_by_inequalities(a: u64, b: u64) -> bool {
     let five_k_squared = 5 * k * k;
     // A square that overflows u128 is certainly above 5k².
     let square = |x: u128| x.checked_mul(x);
-    let below = 2 * small <= k || square(2 * small - k).is_some_and(|s| s < five_k_squared);
+    let below = 2 * small <= k || square(2 * small - k).map_or(false, |s| s < five_k_squared);
     let above = square(2 * small + 2 - k).map_or(true, |s| s > five_k_squared);
     below && above
 }
@@ -92,28 +76,22 @@ fn reference(input: &str) -> String {
 }
 
 #[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
-
-#[test]
 fn sample() {
-    check_output(BIN, "2 1\n8 4\n4 7\n", "0\n1\n0\n");
+    check("2 1\n8 4\n4 7\n", "0\n1\n0\n");
 }
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
-    assert_eq!(brute("2 1\n8 4\n4 7\n"), "0\n1\n0\n");
+    assert_eq!(oracle::brute("2 1\n8 4\n4 7\n"), "0\n1\n0\n");
 }
 
 #[test]
 fn the_reference_agrees_with_literal_play() {
-    let lost = lost_table(150);
-    for (a, row) in lost.iter().enumerate() {
-        for (b, &is_lost) in row.iter().enumerate() {
+    for a in 0..=150 {
+        for b in 0..=150 {
             assert_eq!(
-                lost_by_inequalities(a as u64, b as u64),
-                is_lost,
+                lost_by_inequalities(a, b),
+                !oracle::wins((a, b)),
                 "({a}, {b})"
             );
         }
@@ -146,7 +124,7 @@ fn exact_where_floating_point_fails() {
         expected,
         "the reference agrees with Binet"
     );
-    check_output(BIN, &input, &expected);
+    check(&input, &expected);
 }
 
 /// Every `max-*` case holds the exact reference's output (with
@@ -160,24 +138,40 @@ fn max_cases_match_the_exact_reference() {
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "2 1\n8",
+        "0\n",
         "token 4: expected an unsigned 64-bit integer, found end of input",
     );
     check_rejects(
-        BIN,
         "2 -1",
+        "",
         "token 2: expected an unsigned 64-bit integer, found `-1`",
     );
     check_rejects(
-        BIN,
         "18446744073709551616 0",
+        "",
         "token 1: expected an unsigned 64-bit integer",
     );
 }
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        &["edge-", "random-", "hack-"],
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
+}
+
+#[test]
+fn the_validator_accepts_the_cases_within_the_limits_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        // max-u64 goes far past the judge's 10^9 on purpose.
+        &["sample-", "edge-", "random-", "max-1e9"],
+    );
 }
