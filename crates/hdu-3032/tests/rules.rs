@@ -1,83 +1,38 @@
-//! HDU 3032 by the game's literal rules: a memoised search over whole
-//! positions (every take, every split of every heap), compared with the binary
-//! on random inputs; the largest cases against an independent reference.
+//! HDU 3032 driven as a judge would: the sample, values past the limits, bad
+//! input, and the test data's provenance. The comparison with the brute force
+//! on random inputs is the `stress` target (tests/stress.rs).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
+use assert_cmd::Command;
 use judge::input::counted_lists;
-use judge::stress::{check_against_brute, check_reference_against_brute};
-use judge::Rng;
+use judge::predicates::{error_line, judge_eq};
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu-3032");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/hdu-3032");
 
-/// A random input of 1 to 10 cases, each 1 to 4 heaps of 1 to 8 objects.
-fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 10);
-    let mut input = format!("{n_cases}\n");
-    for _ in 0..n_cases {
-        let n_heaps = rng.range(1, 4);
-        let heaps: Vec<String> = (0..n_heaps).map(|_| rng.range(1, 8).to_string()).collect();
-        input += &format!("{n_heaps}\n{}\n", heaps.join(" "));
-    }
-    input
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_hdu-3032"))
 }
 
-/// Does the player to move win the position `heaps` (sorted, no empty heap)?
-/// Tries every move: take any positive number from one heap, or split one
-/// heap into two non-empty heaps.
-fn wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if let Some(&known) = memo.get(heaps) {
-        return known;
-    }
-    let mut result = false;
-    'search: for idx in 0..heaps.len() {
-        if idx > 0 && heaps[idx] == heaps[idx - 1] {
-            continue; // the same moves as the equal heap before it
-        }
-        let heap = heaps[idx];
-        let others = || heaps[..idx].iter().chain(&heaps[idx + 1..]).copied();
-        let takes = (0..heap).map(|left| vec![left]);
-        let splits = (1..=heap / 2).map(|part| vec![part, heap - part]);
-        for replacement in takes.chain(splits) {
-            let mut next: Vec<u64> = others().chain(replacement).filter(|&h| h > 0).collect();
-            next.sort_unstable();
-            if !wins(&next, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(heaps.to_vec(), result);
-    result
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-thread_local! {
-    /// Positions already searched, shared by every input of a test run.
-    static MEMO: RefCell<HashMap<Vec<u64>, bool>> = RefCell::new(HashMap::new());
-}
-
-fn winner(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-}
-
-fn brute(input: &str) -> String {
-    MEMO.with(|memo| {
-        let memo = &mut memo.borrow_mut();
-        counted_lists::<u64>(input)
-            .into_iter()
-            .map(|mut heaps| {
-                heaps.sort_unstable();
-                winner(wins(&heaps, memo))
-            })
-            .collect()
-    })
+/// Rejected with exit code 2 and one line `error: …fragment…`, after printing
+/// exactly the answers of the cases before the bad token.
+#[track_caller]
+fn check_rejects(input: &str, printed: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(printed.to_string())
+        .stderr(error_line(fragment));
 }
 
 /// Independent reference for the largest cases, where play cannot be
@@ -97,49 +52,59 @@ fn reference(input: &str) -> String {
                 };
                 acc ^ value
             });
-            winner(nim_sum != 0)
+            if nim_sum != 0 {
+                "Alice\n"
+            } else {
+                "Bob\n"
+            }
         })
         .collect()
 }
 
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = ("2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n");
 
 #[test]
 fn sample() {
-    check_output(BIN, "2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n");
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
-    assert_eq!(brute("2\n3\n2 2 3\n2\n3 3\n"), "Alice\nBob\n");
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+}
+
+#[test]
+fn brute_force_takes_and_splits() {
+    assert_eq!(
+        oracle::heap_moves(&4),
+        [vec![1], vec![2], vec![3], vec![], vec![1, 3], vec![2, 2]]
+    );
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    check_reference_against_brute(reference, generate, brute, 3032, 2000);
+    judge::stress::check_reference_against_brute(
+        reference,
+        oracle::generate,
+        oracle::brute,
+        3032,
+        2000,
+    );
 }
 
 #[test]
 fn largest_values_do_not_overflow() {
     let top = (1u64 << 31) - 1; // value 2^31
-    check_output(
-        BIN,
-        &format!("2\n2\n{top} {top}\n1\n{top}\n"),
-        "Bob\nAlice\n",
-    );
+    check(&format!("2\n2\n{top} {top}\n1\n{top}\n"), "Bob\nAlice\n");
     // Values 2^31, 2^31 − 1 and 2^32 − 1 (heaps 2^31 − 1, 2^31, 2^32): XOR 0.
-    check_output(
-        BIN,
+    check(
         &format!("1\n3\n{top} {} {}\n", 1u64 << 31, 1u64 << 32),
         "Bob\n",
     );
     // Far past the judge: the largest accepted heap, u64::MAX − 1 (≡ 2 mod 4).
     let max = u64::MAX - 1;
-    check_output(BIN, &format!("1\n2\n{max} {max}\n"), "Bob\n");
-    check_output(BIN, &format!("1\n1\n{}\n", u64::MAX - 4), "Alice\n");
+    check(&format!("1\n2\n{max} {max}\n"), "Bob\n");
+    check(&format!("1\n1\n{}\n", u64::MAX - 4), "Alice\n");
 }
 
 #[test]
@@ -147,41 +112,46 @@ fn empty_heaps_and_empty_cases_are_accepted() {
     // Below the judge's limits (N ≥ 1, S_i ≥ 1) but well-defined: an empty
     // heap offers no move, and with no heaps Alice cannot move.
     for input in ["1\n0\n", "1\n1\n0\n", "2\n2\n0 5\n3\n0 3 3\n"] {
-        check_output(BIN, input, &brute(input));
+        check(input, &oracle::brute(input));
     }
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "1\n3\n1 2",
+        "",
         "token 5: expected an unsigned 64-bit integer, found end of input",
     );
     check_rejects(
-        BIN,
         "1\n2\n1 x",
+        "",
         "token 4: expected an unsigned 64-bit integer, found `x`",
     );
     check_rejects(
-        BIN,
         "1\n1\n-3",
+        "",
         "token 3: expected an unsigned 64-bit integer, found `-3`",
     );
     check_rejects(
-        BIN,
+        "",
         "",
         "token 1: expected a non-negative integer (usize), found end of input",
     );
     check_rejects(
-        BIN,
         "1\n1\n18446744073709551615",
+        "",
         "token 3: a heap must be below 2^64 - 1",
+    );
+    check_rejects(
+        "2\n1\n1\n1\n18446744073709551615",
+        "Alice\n",
+        "token 5: a heap must be below 2^64 - 1",
     );
     // An absurd N must fail on the first missing heap, not allocate for N.
     check_rejects(
-        BIN,
         "1\n18446744073709551615\n1",
+        "",
         "token 4: expected an unsigned 64-bit integer, found end of input",
     );
 }
@@ -189,7 +159,12 @@ fn bad_input_is_rejected_with_the_token_number() {
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -197,4 +172,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
