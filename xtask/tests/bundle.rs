@@ -1,8 +1,7 @@
 //! `cargo xtask bundle` from the command line: output file, overwrite
-//! protection and errors. (Bundling itself, and compiling and judging the
-//! template problem's bundle, are tested in `src/bundle.rs`.)
+//! protection, errors, and `--judge` with a chosen compiler and edition.
+//! (Bundling itself is tested in `src/bundle/tests.rs`.)
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn xtask(args: &[&str]) -> Output {
@@ -16,28 +15,10 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A temporary folder, removed on drop.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("xtask-cli-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 #[test]
 fn output_file_is_written_and_only_bundles_are_overwritten_without_force() {
-    let dir = TempDir::new("output");
-    let path = dir.0.join("submit.rs");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("submit.rs");
     let path_arg = path.to_str().unwrap();
 
     let first = xtask(&["bundle", "nod51-1066", "-o", path_arg]);
@@ -82,8 +63,32 @@ fn unknown_problem_lists_the_known_ones() {
     assert!(!output.status.success());
     let stderr = text(&output.stderr);
     assert!(
-        stderr.contains("unknown problem `no-such-problem`; known problems: ")
-            && stderr.contains("nod51-1066"),
+        stderr.contains("unknown problem `no-such-problem`") && stderr.contains("nod51-1066"),
         "{stderr}"
+    );
+}
+
+/// `--judge` compiles the bundle with the compiler and edition asked for and
+/// judges it on the test data, like `cargo xtask test --bundled`.
+#[test]
+fn judge_compiles_with_the_edition_asked_for_and_judges_the_testdata() {
+    let output = xtask(&["bundle", "nod51-1066", "--judge", "--edition", "2018"]);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+    assert!(
+        stdout.contains("--edition 2018 -O -D warnings") && stdout.contains("nod51-1066     ok"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with(" passed, 0 failed\n"), "{stdout}");
+}
+
+#[test]
+fn a_compiler_that_cannot_run_fails_the_problem_with_its_path() {
+    let output = xtask(&["bundle", "nod51-1066", "--rustc", "/no/such/rustc"]);
+    assert!(!output.status.success());
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains("nod51-1066     FAIL  cannot run /no/such/rustc"),
+        "{stdout}"
     );
 }

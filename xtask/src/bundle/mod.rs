@@ -1,0 +1,309 @@
+//! `cargo xtask bundle (PROBLEM [-o FILE] [--force] | --all) [--judge]
+//! [--rustc PATH] [--edition E]`: one self-contained source file per problem,
+//! for judges that take a single file and no crates; optionally compiled with
+//! a given compiler and edition, and judged on the test data.
+//!
+//! A bundle is the problem's `main.rs` followed by
+//! `mod gamecore { pub mod scan { … } pub mod nim { … } }` holding only the
+//! `gamecore` modules the main file uses, directly or through other modules
+//! (found from the paths `gamecore::m`, `crate::m` and `super::m`; only modules
+//! declared in `crates/core/src/lib.rs` count). Paths are rewritten so the file
+//! compiles alone: `gamecore::…` in the main file and `crate::…` inside the
+//! modules both become `crate::gamecore::…`.
+//!
+//! Everything is parsed with `syn` and printed with `prettyplease`; macro bodies,
+//! which `syn` keeps as tokens, are rewritten token by token. `#[cfg(test)]`
+//! code, `#[test]` functions, doc comments and lib.rs's inner attributes (such
+//! as `#![warn(missing_docs)]`) are dropped; other attributes are kept.
+//!
+//! The inlined `mod gamecore` carries `#[allow(dead_code, unused_imports)]`:
+//! it is a library, a problem calls a few functions of each module it uses,
+//! and in a binary plain rustc warns about every other one, and about every
+//! `pub use` re-export the problem does not use. Pruning them instead would
+//! need name resolution. The allow hides nothing else: an import or item unused
+//! in the library itself already fails its own clippy run, and any other
+//! warning fails [`compile_bundles`], which compiles with `-D warnings`.
+//!
+//! The default output `target/bundle/PROBLEM.rs` is the bundler's own and is
+//! always overwritten. With `-o FILE`, an existing file is overwritten only if
+//! it carries the bundler's [`MARKER`](print::MARKER) line, or with `--force`.
+//!
+//! One file per job: [`load`] reads sources, [`strip`] drops tests and docs,
+//! [`closure`] finds the modules needed, [`paths`] rewrites paths, [`print`]
+//! assembles and prints the file, [`compile`] compiles bundles like a judge.
+//! Judging the binaries is `cargo xtask test --bundled`'s, which
+//! `bundle --judge` runs with the compiler it was given.
+
+mod closure;
+mod compile;
+mod error;
+mod load;
+mod paths;
+mod print;
+mod strip;
+#[cfg(test)]
+mod tests;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use anyhow::{bail, Result};
+
+pub use compile::{compile_bundles, Compiler};
+use error::BundleError;
+use print::{bundle_files, Bundle, Header};
+
+use crate::flags::{self, Edition};
+use crate::workspace::{shown, Problem, Workspace};
+
+/// Above this size a bundle gets a warning: many judges reject longer sources.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// Which side of the bundle a piece of code is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// The problem's main file: `gamecore::m` names a library module.
+    Main,
+    /// Inside a library module: `crate::m` (and `super::m` at the top) does.
+    Library,
+}
+
+pub fn run(flags: &flags::Bundle) -> Result<ExitCode> {
+    let ws = Workspace::load()?;
+    let problems: Vec<&Problem> = match &flags.problem {
+        Some(name) => vec![ws.find(name)?],
+        None if flags.all => ws.problems.iter().collect(),
+        None => bail!("bundle takes one PROBLEM or --all"),
+    };
+    let compiles = flags.judge || flags.rustc.is_some() || flags.edition.is_some();
+    if compiles {
+        if flags.output.is_some() {
+            bail!(
+                "-o cannot go with --judge, --rustc or --edition: compiled bundles are the \
+                 bundler's own, in target/bundle/"
+            );
+        }
+        let compiler = Compiler {
+            rustc: flags.rustc.clone().unwrap_or_else(compile::toolchain_rustc),
+            edition: flags.edition.unwrap_or(Edition::E2021),
+        };
+        return if flags.judge {
+            judge(&problems, compiler)
+        } else {
+            compile_only(&ws, &problems, &compiler)
+        };
+    }
+    if flags.all {
+        return bundle_all(&ws);
+    }
+    let problem = problems[0];
+    let path = match &flags.output {
+        Some(path) => {
+            check_overwrite(path, flags.force)?;
+            path.clone()
+        }
+        None => default_path(&ws, problem),
+    };
+    let bundle = write_bundle(&ws, problem, &path)?;
+    println!("{}", bundle.summary(&shown(&path)));
+    warn_if_large(&problem.name, bundle.text.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--all`: every problem's bundle in `target/bundle/`, then the largest size.
+/// A problem that cannot be bundled is reported and the others still are.
+fn bundle_all(ws: &Workspace) -> Result<ExitCode> {
+    if ws.problems.is_empty() {
+        println!("no problems to bundle");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut largest: Option<(usize, &str)> = None;
+    let mut n_failed = 0;
+    for problem in &ws.problems {
+        let path = default_path(ws, problem);
+        match write_bundle(ws, problem, &path) {
+            Ok(bundle) => {
+                println!("{}", bundle.summary(&shown(&path)));
+                warn_if_large(&problem.name, bundle.text.len());
+                largest = largest.max(Some((bundle.text.len(), problem.name.as_str())));
+            }
+            Err(err) => {
+                eprintln!("error: {}: {err}", problem.name);
+                n_failed += 1;
+            }
+        }
+    }
+    if let Some((size, name)) = largest {
+        println!("largest bundle: {name}, {} ({size} bytes)", kib(size));
+    }
+    if n_failed > 0 {
+        eprintln!("error: {n_failed} problem(s) could not be bundled");
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--rustc`/`--edition` without `--judge`: bundle and compile each problem,
+/// one line per problem (rustc's messages for a failure), non-zero if any fails.
+fn compile_only(ws: &Workspace, problems: &[&Problem], compiler: &Compiler) -> Result<ExitCode> {
+    let results = compile::compile_bundles_with(ws, problems, compiler)?;
+    let mut n_failed = 0;
+    for (problem, result) in problems.iter().zip(results) {
+        match result {
+            Ok(binary) => println!("{:<14} ok    {}", problem.name, shown(&binary)),
+            Err(err) => {
+                println!("{:<14} FAIL  {err}", problem.name);
+                n_failed += 1;
+            }
+        }
+    }
+    println!(
+        "{} compiled, {n_failed} failed ({})",
+        problems.len() - n_failed,
+        compiler.describe(Path::new("PROBLEM.rs"))
+    );
+    Ok(if n_failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `--judge`: `cargo xtask test --bundled` on `problems`, its bundles compiled
+/// with `compiler` (in parallel), each judged on its test data.
+fn judge(problems: &[&Problem], compiler: Compiler) -> Result<ExitCode> {
+    println!(
+        "judging bundles compiled with `{}`",
+        compiler.describe(Path::new("PROBLEM.rs"))
+    );
+    compile::choose(compiler);
+    crate::test::run(&flags::Test {
+        problems: problems.iter().map(|p| p.name.clone()).collect(),
+        bundled: true,
+        ..flags::Test::default()
+    })
+}
+
+/// `target/bundle/PROBLEM.rs`.
+pub fn default_path(ws: &Workspace, problem: &Problem) -> PathBuf {
+    ws.target_dir
+        .join("bundle")
+        .join(format!("{}.rs", problem.name))
+}
+
+fn kib(size: usize) -> String {
+    format!("{:.1} KiB", size as f64 / 1024.0)
+}
+
+fn warn_if_large(name: &str, size: usize) {
+    if let Some(warning) = size_warning(name, size) {
+        eprintln!("{warning}");
+    }
+}
+
+/// The warning for a bundle above [`SIZE_LIMIT`].
+fn size_warning(name: &str, size: usize) -> Option<String> {
+    (size > SIZE_LIMIT).then(|| {
+        format!(
+            "warning: the bundle of {name} is {size} bytes ({}), above the {} KiB \
+             ({SIZE_LIMIT} bytes) many judges accept",
+            kib(size),
+            SIZE_LIMIT / 1024
+        )
+    })
+}
+
+/// Refuses to overwrite `path` unless it does not exist, was written by the
+/// bundler (has [`print::MARKER`]), or `force` is set.
+pub fn check_overwrite(path: &Path, force: bool) -> Result<(), BundleError> {
+    if force || !path.exists() {
+        return Ok(());
+    }
+    let ours =
+        fs::read(path).is_ok_and(|bytes| print::has_marker(&String::from_utf8_lossy(&bytes)));
+    if !ours {
+        return Err(BundleError::NotOurs {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
+impl Bundle {
+    fn summary(&self, path: &str) -> String {
+        format!(
+            "wrote {path}: {} ({} bytes), gamecore modules: {}",
+            kib(self.text.len()),
+            self.text.len(),
+            if self.modules.is_empty() {
+                "none".to_string()
+            } else {
+                self.modules.join(", ")
+            }
+        )
+    }
+}
+
+/// Bundles `problem` and writes the file, creating `target/bundle/` if needed.
+fn write_bundle(ws: &Workspace, problem: &Problem, path: &Path) -> Result<Bundle, BundleError> {
+    let bundle = bundle_problem(ws, problem)?;
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        if dir.starts_with(&ws.target_dir) {
+            fs::create_dir_all(dir).map_err(|source| BundleError::CreateDir {
+                path: dir.to_path_buf(),
+                source,
+            })?;
+        }
+    }
+    fs::write(path, &bundle.text).map_err(|source| BundleError::Write {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(bundle)
+}
+
+/// The bundle of one problem of the workspace.
+pub fn bundle_problem(ws: &Workspace, problem: &Problem) -> Result<Bundle, BundleError> {
+    let header = Header {
+        problem: problem.name.clone(),
+        url: problem.url.clone(),
+        origin: origin(
+            &ws.root,
+            &[&ws.root.join("crates/core/src"), &problem.crate_dir],
+        ),
+    };
+    bundle_files(
+        &problem.crate_dir.join("src").join("main.rs"),
+        &ws.root
+            .join("crates")
+            .join("core")
+            .join("src")
+            .join("lib.rs"),
+        &header,
+    )
+}
+
+/// The commit the sources come from, and whether `paths` differ from it.
+fn origin(root: &Path, paths: &[&Path]) -> String {
+    let git = |args: &[&str], paths: &[&Path]| -> Option<String> {
+        let output = Command::new("git")
+            .arg("-C")
+            .arg(root)
+            .args(args)
+            .args(paths)
+            .output()
+            .ok()?;
+        output
+            .status
+            .success()
+            .then(|| String::from_utf8_lossy(&output.stdout).trim().to_string())
+    };
+    match git(&["rev-parse", "--short", "HEAD"], &[]) {
+        Some(commit) => match git(&["status", "--porcelain", "--"], paths) {
+            Some(changes) if changes.is_empty() => format!("commit {commit}"),
+            _ => format!("commit {commit} with uncommitted changes"),
+        },
+        None => "an unknown commit".to_string(),
+    }
+}
