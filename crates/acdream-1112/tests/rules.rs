@@ -1,156 +1,39 @@
-//! ACdream 1112 by the game's literal rules on the numbers themselves: every
-//! proper divisor and every factor pair of every number, compared with the
-//! binary on random inputs; the largest cases against an independent reference.
+//! ACdream 1112 driven as a judge would: the sample, values past the judge's
+//! limit, bad input, and the test data's provenance. The comparison with the
+//! brute force on random inputs is the `stress` target (tests/stress.rs).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
-use judge::input::tokens;
-use judge::stress::{check_against_brute, check_reference_against_brute};
-use judge::Rng;
+use assert_cmd::Command;
+use itertools::Itertools;
+use judge::predicates::{error_line, judge_eq};
+use play::{sum_moves, Game};
 
-const BIN: &str = env!("CARGO_BIN_EXE_acdream-1112");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/acdream-1112");
 
-/// A random input of 1 to 8 cases, each 1 to 5 numbers. The numbers' scale is
-/// picked per input: mostly up to 64 or 1000, sometimes up to 10^5, rarely up
-/// to the judge's 5·10^6 (the binary's sieve follows the largest number).
-fn generate(rng: &mut Rng) -> String {
-    let scale = match rng.range(1, 100) {
-        1..=50 => 64,
-        51..=80 => 1000,
-        81..=97 => 100_000,
-        _ => 5_000_000,
-    };
-    let mut input = String::new();
-    for _ in 0..rng.range(1, 8) {
-        let n_values = rng.range(1, 5);
-        let values: Vec<String> = (0..n_values)
-            .map(|_| rng.range(1, scale).to_string())
-            .collect();
-        input += &format!("{n_values}\n{}\n", values.join(" "));
-    }
-    input
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_acdream-1112"))
 }
 
-/// Every divisor of `x` below `x`, by trial division.
-fn proper_divisors(x: u64) -> Vec<u64> {
-    let mut divisors = Vec::new();
-    let mut d = 1;
-    while d * d <= x {
-        if x % d == 0 {
-            divisors.push(d);
-            if d != x / d {
-                divisors.push(x / d);
-            }
-        }
-        d += 1;
-    }
-    divisors.retain(|&d| d < x);
-    divisors
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-/// The Grundy value of the number `x` by its literal moves: replace it by a
-/// proper divisor (1 included), or by two numbers `a, b > 1` with `a · b = x`
-/// (worth `value(a) ^ value(b)`, the two games being played side by side).
-fn value(x: u64, memo: &mut HashMap<u64, u64>) -> u64 {
-    if let Some(&known) = memo.get(&x) {
-        return known;
-    }
-    let divisors = proper_divisors(x);
-    let mut options: Vec<u64> = divisors.iter().map(|&d| value(d, memo)).collect();
-    for &a in &divisors {
-        let b = x / a;
-        if 1 < a && a <= b {
-            options.push(value(a, memo) ^ value(b, memo));
-        }
-    }
-    let mex = (0..).find(|v| !options.contains(v)).unwrap();
-    memo.insert(x, mex);
-    mex
-}
-
-thread_local! {
-    /// Values already found, shared by every input of a test run.
-    static MEMO: RefCell<HashMap<u64, u64>> = RefCell::new(HashMap::new());
-}
-
-/// The cases of an input (until the end): each case's numbers.
-fn cases(input: &str) -> Vec<Vec<u64>> {
-    let mut numbers = tokens::<u64>(input);
-    let mut cases = Vec::new();
-    while let Some(n_values) = numbers.next() {
-        cases.push((0..n_values).map(|_| numbers.next().unwrap()).collect());
-    }
-    cases
-}
-
-fn winner(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-}
-
-fn brute(input: &str) -> String {
-    MEMO.with(|memo| {
-        let memo = &mut memo.borrow_mut();
-        cases(input)
-            .into_iter()
-            .map(|values| winner(values.iter().fold(0, |acc, &x| acc ^ value(x, memo)) != 0))
-            .collect()
-    })
-}
-
-/// Does the player to move win with the numbers `numbers` (sorted, no 1s)?
-/// Plain minimax over whole positions, no Grundy values: the check that the
-/// brute force's per-number values add up as the theorem says.
-fn wins(numbers: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if let Some(&known) = memo.get(numbers) {
-        return known;
-    }
-    let mut result = false;
-    'search: for idx in 0..numbers.len() {
-        let x = numbers[idx];
-        let others = || numbers[..idx].iter().chain(&numbers[idx + 1..]).copied();
-        let divisors = proper_divisors(x);
-        let to_divisor = divisors.iter().map(|&d| vec![d]);
-        let splits = divisors
-            .iter()
-            .filter(|&&a| 1 < a && a * a <= x)
-            .map(|&a| vec![a, x / a]);
-        for replacement in to_divisor.chain(splits) {
-            let mut next: Vec<u64> = others().chain(replacement).filter(|&n| n > 1).collect();
-            next.sort_unstable();
-            if !wins(&next, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(numbers.to_vec(), result);
-    result
-}
-
-#[test]
-fn brute_force_agrees_with_minimax_on_small_positions() {
-    let mut memo = HashMap::new();
-    for a in 1..=24 {
-        for b in a..=24 {
-            for c in [1, 2, 4, 6, 12, 16] {
-                let mut numbers: Vec<u64> = [a, b, c].into_iter().filter(|&n| n > 1).collect();
-                numbers.sort_unstable();
-                let input = format!("3\n{a} {b} {c}\n");
-                assert_eq!(
-                    brute(&input),
-                    winner(wins(&numbers, &mut memo)),
-                    "{a} {b} {c}"
-                );
-            }
-        }
-    }
+/// Rejected with exit code 2, nothing printed (every case is read before the
+/// first answer) and one line `error: …fragment…`.
+#[track_caller]
+fn check_rejects(input: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(error_line(fragment));
 }
 
 /// Independent reference for the largest cases: Ω by trial division and the
@@ -177,85 +60,132 @@ fn reference(input: &str) -> String {
         }
         count + usize::from(x > 1)
     };
-    cases(input)
+    oracle::cases(input)
         .into_iter()
         .map(|values| {
-            winner(
-                values
-                    .iter()
-                    .fold(0, |acc, &x| acc ^ by_count[n_prime_factors(x)])
-                    != 0,
-            )
+            let nim_sum = values
+                .iter()
+                .fold(0, |acc, &x| acc ^ by_count[n_prime_factors(x)]);
+            oracle::winner(nim_sum != 0)
         })
         .collect()
 }
 
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = ("2\n2 2\n3\n2 2 4\n", "Bob\nAlice\n");
 
 #[test]
 fn sample() {
-    check_output(BIN, "2\n2 2\n3\n2 2 4\n", "Bob\nAlice\n");
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
-    assert_eq!(brute("2\n2 2\n3\n2 2 4\n"), "Bob\nAlice\n");
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+}
+
+#[test]
+fn moves_are_proper_divisors_and_factor_pairs() {
+    assert_eq!(
+        oracle::number_moves(&12),
+        [
+            vec![],
+            vec![2],
+            vec![3],
+            vec![4],
+            vec![6],
+            vec![2, 6],
+            vec![3, 4]
+        ]
+    );
+    assert!(oracle::number_moves(&1).is_empty());
+}
+
+/// Plain literal play over whole positions (no Grundy values), searched by
+/// `play::Game`: the check that the brute force's per-number values add up as
+/// the Sprague–Grundy theorem says.
+#[test]
+fn brute_force_agrees_with_minimax_on_small_positions() {
+    let mut game = Game::new(|numbers: &Vec<u64>| sum_moves(numbers, oracle::number_moves));
+    for (a, b) in (1..=24u64)
+        .tuple_combinations()
+        .chain((1..=24).map(|a| (a, a)))
+    {
+        for c in [1, 2, 4, 6, 12, 16] {
+            let position: Vec<u64> = [a, b, c].into_iter().filter(|&n| n > 1).sorted().collect();
+            let input = format!("3\n{a} {b} {c}\n");
+            assert_eq!(
+                oracle::brute(&input),
+                oracle::winner(game.wins(&position)),
+                "{a} {b} {c}"
+            );
+        }
+    }
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    check_reference_against_brute(reference, generate, brute, 1112, 1000);
+    judge::stress::check_reference_against_brute(
+        reference,
+        oracle::generate,
+        oracle::brute,
+        1112,
+        1000,
+    );
 }
 
 #[test]
 fn values_past_the_judges_limit_are_exact() {
-    // Above 5·10^6 the binary factors by trial division instead of the sieve.
+    // Above 5·10^6 the binary factors with gamecore::omega instead of the sieve.
     for values in [
         [4_294_967_295u64, 4_294_967_291, 3 << 30],
         [5_000_001, 5_000_000, 4_294_967_294],
         [1 << 31, 1 << 31, 1 << 23],
+        [65_521 * 65_519, 1627 * 1627, 1627 * 2_639_807],
     ] {
         let input = format!("3\n{} {} {}\n", values[0], values[1], values[2]);
-        check_output(BIN, &input, &reference(&input));
+        check(&input, &reference(&input));
     }
+}
+
+/// Issue 16: 10^5 values near 2^32 took 6–8 s by trial division up to √v.
+/// Each of the 5·10^4 largest 32-bit numbers twice cancels out (Bob); one
+/// more prime, a heap of Ω = 1, gives Alice the win.
+#[test]
+fn many_values_near_2_to_the_32_are_answered() {
+    let values: Vec<u64> = (0..50_000u64).map(|i| u64::from(u32::MAX) - i).collect();
+    let doubled = values.iter().chain(&values).join(" ");
+    let input = format!("100000\n{doubled}\n100001\n{doubled} 4294967291\n");
+    check(&input, "Bob\nAlice\n");
 }
 
 #[test]
 fn empty_cases_and_empty_input_are_accepted() {
     // With no numbers Alice cannot move; with no cases there is nothing to print.
-    check_output(BIN, "0\n1\n1\n", "Bob\nBob\n");
-    check_output(BIN, "", "");
+    check("0\n1\n1\n", "Bob\nBob\n");
+    check("", "");
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "2\n2 2\n3\n2 2",
         "token 7: expected an unsigned 32-bit integer, found end of input",
     );
     check_rejects(
-        BIN,
         "1\n2 x",
         "token 3: expected a non-negative integer (usize), found `x`",
     );
     check_rejects(
-        BIN,
         "2\n2 x",
         "token 3: expected an unsigned 32-bit integer, found `x`",
     );
-    check_rejects(BIN, "2\n6 0", "token 3: numbers start at 1");
+    check_rejects("2\n6 0", "token 3: numbers start at 1");
     check_rejects(
-        BIN,
         "1\n4294967296",
         "token 2: expected an unsigned 32-bit integer, found `4294967296`",
     );
     // An absurd n must fail on the first missing number, not allocate for n.
     check_rejects(
-        BIN,
         "18446744073709551615\n7",
         "token 3: expected an unsigned 32-bit integer, found end of input",
     );
@@ -264,7 +194,12 @@ fn bad_input_is_rejected_with_the_token_number() {
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -272,4 +207,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
