@@ -1,110 +1,106 @@
-//! NYOJ 837 by the game's literal rules: the losing positions of Wythoff's
-//! game are found by playing it (every position decided from all of its
-//! moves), and the k-th printed pair is the losing position whose piles
-//! differ by k. Compared with the binary on random inputs; the largest case
-//! against the statement's mex construction and a Python script.
+//! NYOJ 837 driven as a judge would: the sample, n past the limit, bad input,
+//! and the test data's provenance, the largest case against the statement's
+//! mex construction. The comparison with the brute force on random inputs is
+//! the `stress` target (tests/stress.rs).
 
-use std::sync::OnceLock;
+mod oracle;
 
-// Wythoff's game by literal play and by the mex construction, shared with
-// nyoj-161 and hdu-2177.
-#[path = "../../nyoj-161/tests/wythoff/mod.rs"]
-mod wythoff;
-
-use judge::check::{check_output, check_rejects};
+use assert_cmd::Command;
 use judge::input::tokens;
-use judge::stress::check_against_brute;
-use judge::Rng;
-use wythoff::{lost_table, mex_pairs};
+use judge::predicates::{error_line, judge_eq};
+use play::Game;
 
-const BIN: &str = env!("CARGO_BIN_EXE_nyoj-837");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/nyoj-837");
 
-/// The generator's largest n.
-const MAX_SMALL_N: u64 = 60;
-
-/// A random input of 1 to 8 values `n ≤ 60`, in any order, repeats allowed.
-fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 8);
-    (0..n_cases)
-        .map(|_| format!("{}\n", rng.range(0, MAX_SMALL_N)))
-        .collect()
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nyoj-837"))
 }
 
-/// The losing pairs (a, a + k) for k ≤ 60, read off literal play. No two lost
-/// positions have the same difference k (from the larger one, taking the gap
-/// from both piles would reach the smaller one), so one found in the table
-/// is the one; the test asserts that the table holds it.
-fn pairs_by_play() -> &'static [(usize, usize)] {
-    static PAIRS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
-    PAIRS.get_or_init(|| {
-        const SIZE: usize = 200;
-        let lost = lost_table(SIZE - 1);
-        (0..=MAX_SMALL_N as usize)
-            .map(|k| {
-                let found: Vec<usize> = (0..SIZE - k).filter(|&a| lost[a][a + k]).collect();
-                assert_eq!(
-                    found.len(),
-                    1,
-                    "lost positions with difference {k}: {found:?}"
-                );
-                (found[0], found[0] + k)
-            })
-            .collect()
-    })
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-fn line(pairs: &[(usize, usize)]) -> String {
-    let mut text: String = pairs.iter().map(|(a, b)| format!("({a},{b})")).collect();
-    text.push('\n');
-    text
-}
-
-fn brute(input: &str) -> String {
-    let pairs = pairs_by_play();
-    tokens::<usize>(input).map(|n| line(&pairs[..=n])).collect()
+/// Rejected with exit code 2 and one line `error: …fragment…`, after printing
+/// exactly the answers of the values before the bad token.
+#[track_caller]
+fn check_rejects(input: &str, printed: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(printed.to_string())
+        .stderr(error_line(fragment));
 }
 
 /// The first `count` losing pairs by the statement's own construction (the
 /// reference for the largest cases): `a_k` is the smallest natural number not
 /// used yet, `b_k = a_k + k`.
-fn first_mex_pairs(count: usize) -> Vec<(usize, usize)> {
-    // b_k stays below 3k + 3, so the pairs with b ≤ 3·count + 3 hold the
-    // first `count`; the assertion checks it.
-    let mut pairs = mex_pairs(3 * count + 3);
-    assert!(
-        pairs.len() >= count,
-        "too few pairs up to {}",
-        3 * count + 3
-    );
-    pairs.truncate(count);
+fn first_mex_pairs(count: usize) -> Vec<(u64, u64)> {
+    // b_k stays below 3k + 3, so the numbers up to 3·count + 3 hold the first
+    // `count` pairs; the assertion checks it.
+    let max = 3 * count + 3;
+    let mut used = vec![false; 2 * max + 2];
+    let mut pairs = Vec::new();
+    let mut a = 0;
+    for k in 0..count {
+        while used[a] {
+            a += 1;
+        }
+        assert!(a + k <= max, "too few pairs up to {max}");
+        used[a] = true;
+        used[a + k] = true;
+        pairs.push((a as u64, (a + k) as u64));
+    }
     pairs
 }
 
 fn reference(input: &str) -> String {
     let pairs = first_mex_pairs(100_001);
-    tokens::<usize>(input).map(|n| line(&pairs[..=n])).collect()
+    tokens::<usize>(input)
+        .map(|n| oracle::line(&pairs[..=n]))
+        .collect()
 }
 
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = ("3\n1\n", "(0,0)(1,2)(3,5)(4,7)\n(0,0)(1,2)\n");
 
 #[test]
 fn sample() {
-    check_output(BIN, "3\n1\n", "(0,0)(1,2)(3,5)(4,7)\n(0,0)(1,2)\n");
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_and_reference_agree_with_the_sample() {
-    assert_eq!(brute("3\n1\n"), "(0,0)(1,2)(3,5)(4,7)\n(0,0)(1,2)\n");
-    assert_eq!(reference("3\n1\n"), "(0,0)(1,2)(3,5)(4,7)\n(0,0)(1,2)\n");
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+    assert_eq!(reference(SAMPLE.0), SAMPLE.1);
 }
 
 #[test]
 fn the_mex_construction_agrees_with_literal_play() {
-    assert_eq!(first_mex_pairs(MAX_SMALL_N as usize + 1), pairs_by_play());
+    assert_eq!(
+        first_mex_pairs(oracle::MAX_SMALL_N as usize + 1),
+        oracle::pairs_by_play()
+    );
+}
+
+#[test]
+fn no_two_lost_positions_have_the_same_difference() {
+    // The brute force takes the first lost position (a, a + k) as pair k;
+    // every lost position with both piles below 160 (b_60 = 157) is checked
+    // to be the only one with its difference.
+    let mut game = Game::new(oracle::moves);
+    for k in 0..=oracle::MAX_SMALL_N {
+        let lost: Vec<u64> = (0..160 - k).filter(|&a| !game.wins(&(a, a + k))).collect();
+        assert_eq!(
+            lost.len(),
+            1,
+            "lost positions with difference {k}: {lost:?}"
+        );
+    }
 }
 
 /// Every `max-*` case holds the mex construction's output (with
@@ -117,20 +113,39 @@ fn max_cases_match_the_mex_construction() {
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "3 x",
+        "(0,0)(1,2)(3,5)(4,7)\n",
         "token 2: expected a non-negative integer (usize), found `x`",
     );
     check_rejects(
-        BIN,
         "-1",
+        "",
         "token 1: expected a non-negative integer (usize), found `-1`",
     );
-    check_rejects(BIN, "1\n100001\n", "token 2: n must be at most 100000");
+    check_rejects(
+        "1\n100001\n",
+        "(0,0)(1,2)\n",
+        "token 2: n must be at most 100000",
+    );
 }
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
-    let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        &["edge-", "random-", "hack-"],
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
+}
+
+#[test]
+fn the_validator_accepts_the_test_data_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
