@@ -56,12 +56,17 @@ pub fn generate(rng: &mut Rng) -> String {
 
 /// Wythoff's moves from `(a, b)`: any positive number of stones from one
 /// pile, or the same positive number from both. Whoever cannot move has lost
-/// (the opponent took the last stone).
+/// (the opponent took the last stone). The piles are unordered, so every
+/// position is kept as (smaller, larger), halving the positions searched.
 pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     let from_first = (1..=a).map(|take| (a - take, b));
     let from_second = (1..=b).map(|take| (a, b - take));
     let from_both = (1..=a.min(b)).map(|take| (a - take, b - take));
-    from_first.chain(from_second).chain(from_both).collect()
+    from_first
+        .chain(from_second)
+        .chain(from_both)
+        .map(|(x, y)| (x.min(y), x.max(y)))
+        .collect()
 }
 
 type Moves = fn(&(u64, u64)) -> Vec<(u64, u64)>;
@@ -72,9 +77,9 @@ thread_local! {
     static GAME: RefCell<Game<(u64, u64), Moves>> = RefCell::new(Game::new(moves));
 }
 
-/// Does the player to move win at `position`?
-pub fn wins(position: (u64, u64)) -> bool {
-    GAME.with(|game| game.borrow_mut().wins(&position))
+/// Does the player to move win with piles `a` and `b`?
+pub fn wins((a, b): (u64, u64)) -> bool {
+    GAME.with(|game| game.borrow_mut().wins(&(a.min(b), a.max(b))))
 }
 
 pub fn brute(input: &str) -> String {
