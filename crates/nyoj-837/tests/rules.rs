@@ -90,11 +90,11 @@ fn the_mex_construction_agrees_with_literal_play() {
 #[test]
 fn no_two_lost_positions_have_the_same_difference() {
     // The brute force takes the first lost position (a, a + k) as pair k;
-    // every lost position with both piles below 160 (b_60 = 157) is checked
-    // to be the only one with its difference.
+    // with both piles below 200 (b_60 = 157), it is the only one with its
+    // difference.
     let mut game = Game::new(oracle::moves);
     for k in 0..=oracle::MAX_SMALL_N {
-        let lost: Vec<u64> = (0..160 - k).filter(|&a| !game.wins(&(a, a + k))).collect();
+        let lost: Vec<u64> = (0..200 - k).filter(|&a| !game.wins(&(a, a + k))).collect();
         assert_eq!(
             lost.len(),
             1,
