@@ -11,6 +11,11 @@ use gamecore::scan::{Error, Scanner};
 /// table of 8 MB. Larger piles are refused rather than allocated for.
 const MAX_PILE: usize = 1_000_000;
 
+/// The most allowed amounts accepted: 10 times the judge's limit. The Grundy
+/// table costs `O(largest pile · amounts)`, so this bounds the work at
+/// 10^8 steps (M = 5000 with piles of 10^6 took 10 s).
+const MAX_AMOUNTS: usize = 100;
+
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_piles: usize = sc.next()?;
     // Vectors grow as tokens arrive, so a huge count with a short input fails
@@ -24,6 +29,9 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         piles.push(pile);
     }
     let n_amounts: usize = sc.next()?;
+    if n_amounts > MAX_AMOUNTS {
+        return Err(sc.invalid(format!("at most {MAX_AMOUNTS} allowed amounts")));
+    }
     let mut amounts = Vec::new();
     for _ in 0..n_amounts {
         let amount: usize = sc.next()?;

@@ -1,87 +1,41 @@
-//! BZOJ 1874 by the game's literal rules: a memoised search over every
-//! several-pile position (each move takes one allowed amount from one pile),
-//! and the first winning move found by trying the moves in the required order;
-//! compared with the binary on random inputs. The largest cases are checked
-//! against an independent Grundy-by-definition reference.
+//! BZOJ 1874 driven as a judge would: the sample, amounts as a set, inputs
+//! past the limits, bad input, and the test data's provenance. The
+//! comparison with the brute force on random inputs is the `stress` target
+//! (tests/stress.rs).
 
-use std::collections::{HashMap, HashSet};
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
-use judge::input::tokens;
-use judge::stress::{check_against_brute, check_reference_against_brute};
-use judge::Rng;
+use std::collections::HashSet;
 
-const BIN: &str = env!("CARGO_BIN_EXE_bzoj-1874");
+use assert_cmd::Command;
+use itertools::Itertools;
+use judge::predicates::{error_line, judge_eq};
+
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj-1874");
 
-/// A random input: 1 to 4 piles of 0 to 10 stones, and 1 to 4 strictly
-/// increasing amounts from 1 to 6 (the format has one case per input).
-fn generate(rng: &mut Rng) -> String {
-    let n_piles = rng.range(1, 4);
-    let piles: Vec<String> = (0..n_piles).map(|_| rng.range(0, 10).to_string()).collect();
-    let mut amounts: Vec<u64> = (1..=6).collect();
-    rng.shuffle(&mut amounts);
-    amounts.truncate(rng.range(1, 4) as usize);
-    amounts.sort_unstable();
-    let amounts: Vec<String> = amounts.iter().map(u64::to_string).collect();
-    format!(
-        "{n_piles}\n{}\n{}\n{}\n",
-        piles.join(" "),
-        amounts.len(),
-        amounts.join(" ")
-    )
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bzoj-1874"))
 }
 
-/// The input's piles and its allowed amounts (increasing, without repeats).
-fn parse(input: &str) -> (Vec<usize>, Vec<usize>) {
-    let numbers: Vec<usize> = tokens(input).collect();
-    let n_piles = numbers[0];
-    let piles = numbers[1..=n_piles].to_vec();
-    let n_amounts = numbers[n_piles + 1];
-    let mut amounts = numbers[n_piles + 2..n_piles + 2 + n_amounts].to_vec();
-    amounts.sort_unstable();
-    amounts.dedup();
-    (piles, amounts)
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-/// Does the player to move win the position `piles` (sorted)? Tries every
-/// move: every allowed amount from every pile that holds enough.
-fn wins(piles: &[usize], amounts: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    if let Some(&known) = memo.get(piles) {
-        return known;
-    }
-    let mut result = false;
-    'search: for pile_idx in 0..piles.len() {
-        for &take in amounts.iter().filter(|&&take| take <= piles[pile_idx]) {
-            let mut next = piles.to_vec();
-            next[pile_idx] -= take;
-            next.sort_unstable();
-            if !wins(&next, amounts, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(piles.to_vec(), result);
-    result
-}
-
-/// The answer by literal play: the first move, in order of pile index and then
-/// amount, that leaves the opponent a lost position.
-fn brute(input: &str) -> String {
-    let (piles, amounts) = parse(input);
-    let mut memo = HashMap::new();
-    for pile_idx in 0..piles.len() {
-        for &take in amounts.iter().filter(|&&take| take <= piles[pile_idx]) {
-            let mut next = piles.clone();
-            next[pile_idx] -= take;
-            next.sort_unstable();
-            if !wins(&next, &amounts, &mut memo) {
-                return format!("YES\n{} {take}\n", pile_idx + 1);
-            }
-        }
-    }
-    "NO\n".to_string()
+/// Rejected with exit code 2, nothing printed (one case, answered at the
+/// end) and one line `error: …fragment…`.
+#[track_caller]
+fn check_rejects(input: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(error_line(fragment));
 }
 
 /// Independent reference for the largest cases (piles up to 1000), where the
@@ -91,7 +45,7 @@ fn brute(input: &str) -> String {
 /// leaves an XOR of 0 wins. `reference_agrees_with_the_brute_force` checks it
 /// against literal play on small inputs.
 fn reference(input: &str) -> String {
-    let (piles, amounts) = parse(input);
+    let (piles, amounts) = oracle::parse(input);
     let largest = piles.iter().copied().max().unwrap_or(0);
     let mut grundy: Vec<usize> = Vec::new();
     let mut reachable: HashSet<usize> = HashSet::new();
@@ -116,24 +70,27 @@ fn reference(input: &str) -> String {
     "NO\n".to_string()
 }
 
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 2000);
-}
+const SAMPLE: (&str, &str) = ("4\n7 6 9 3\n2\n1 2\n", "YES\n1 1\n");
 
 #[test]
 fn sample() {
-    check_output(BIN, "4\n7 6 9 3\n2\n1 2\n", "YES\n1 1\n");
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
-    assert_eq!(brute("4\n7 6 9 3\n2\n1 2\n"), "YES\n1 1\n");
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    check_reference_against_brute(reference, generate, brute, 1874, 2000);
+    judge::stress::check_reference_against_brute(
+        reference,
+        oracle::generate,
+        oracle::brute,
+        1874,
+        2000,
+    );
 }
 
 #[test]
@@ -146,15 +103,15 @@ fn amounts_in_any_order_and_repeated_are_accepted_as_a_set() {
         ("2\n4 9\n4\n3 2 3 2\n", "2\n4 9\n2\n2 3\n"),
         ("3\n8 5 7\n3\n9 4 1\n", "3\n8 5 7\n3\n1 4 9\n"),
     ] {
-        check_output(BIN, input, &brute(as_a_set));
+        check(input, &oracle::brute(as_a_set));
     }
 }
 
 #[test]
 fn no_amounts_or_amounts_beyond_every_pile_leave_no_move() {
-    check_output(BIN, "2\n3 4\n0\n", "NO\n");
-    check_output(BIN, "2\n3 4\n1\n5\n", "NO\n");
-    check_output(BIN, "0\n2\n1 2\n", "NO\n");
+    check("2\n3 4\n0\n", "NO\n");
+    check("2\n3 4\n1\n5\n", "NO\n");
+    check("0\n2\n1 2\n", "NO\n");
 }
 
 #[test]
@@ -162,57 +119,69 @@ fn large_piles_and_amounts_beyond_the_limits_stay_exact() {
     // Piles of 10^6 (the most accepted) and an amount of 2^64 − 1 that can
     // never be taken. With amounts {1} every move takes one stone, so the
     // first player wins exactly when the total is odd, by any first move.
-    check_output(
-        BIN,
+    check(
         "2\n1000000 999999\n2\n1 18446744073709551615\n",
         "YES\n1 1\n",
     );
-    check_output(BIN, "2\n1000000 1000000\n1\n1\n", "NO\n");
+    check("2\n1000000 1000000\n1\n1\n", "NO\n");
     // Beyond the judge's piles, against the reference.
     for input in [
         "3\n200000 199999 3\n3\n1 2 7\n",
         "2\n200000 123457\n2\n4 7\n",
     ] {
-        check_output(BIN, input, &reference(input));
+        check(input, &reference(input));
     }
+}
+
+/// Issue 16: M = 5000 with piles of 10^6 took 10 s. The most amounts
+/// accepted, 100, with the largest piles: every amount 1..=100 makes a
+/// pile's value its size mod 101, so the piles 10^6 − 1, 10^6 have values
+/// 99 and 100; only taking 100 from the first pile (to value 100) evens them.
+#[test]
+fn the_most_amounts_with_the_largest_piles_are_answered() {
+    let amounts = (1..=100).join(" ");
+    check(
+        &format!("2\n999999 1000000\n100\n{amounts}\n"),
+        "YES\n1 100\n",
+    );
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "2\n3 4\n2\n1",
         "token 6: expected a non-negative integer (usize), found end of input",
     );
     check_rejects(
-        BIN,
         "2\n3 x\n1\n1",
         "token 3: expected a non-negative integer (usize), found `x`",
     );
     check_rejects(
-        BIN,
         "1\n-3\n1\n1",
         "token 2: expected a non-negative integer (usize), found `-3`",
     );
     check_rejects(
-        BIN,
         "2\n3 4\n2\n0 1\n",
         "token 5: an allowed amount must be at least 1",
     );
     check_rejects(
-        BIN,
         "2\n3 1000001\n1\n1\n",
         "token 3: a pile may hold at most 1000000 stones",
     );
+    // More amounts than the table can afford (issue 16), refused at M.
+    let amounts = (1..=5000).join(" ");
+    check_rejects(
+        &format!("10\n{}\n5000\n{amounts}\n", ["1000000"; 10].join(" ")),
+        "token 12: at most 100 allowed amounts",
+    );
+    check_rejects("1\n5\n101\n", "token 3: at most 100 allowed amounts");
     // Absurd counts must fail on the first missing token, not allocate.
     check_rejects(
-        BIN,
         "18446744073709551615\n1",
         "token 3: expected a non-negative integer (usize), found end of input",
     );
     check_rejects(
-        BIN,
-        "1\n1\n18446744073709551615\n",
+        "1\n1\n100\n",
         "token 4: expected a non-negative integer (usize), found end of input",
     );
 }
@@ -220,7 +189,12 @@ fn bad_input_is_rejected_with_the_token_number() {
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -228,4 +202,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
