@@ -31,7 +31,7 @@ pub enum BuildError {
 
 #[derive(Debug, Clone)]
 pub struct Problem {
-    /// Package, binary and testdata folder name, e.g. `bzoj-1874`.
+    /// Package, binary and testdata folder name, e.g. `hdu-1846`.
     pub name: String,
     /// `crates/<name>`.
     pub crate_dir: PathBuf,

@@ -447,11 +447,11 @@ mod tests {
     #[test]
     fn table_is_aligned_with_units() {
         let rows = [
-            row("hdu-3032", true, Ok((stats(35, 12_800), stats(14, 11_000)))),
+            row("heap-big", true, Ok((stats(35, 12_800), stats(14, 11_000)))),
             Row {
                 input: "10 piles".into(),
                 input_bytes: 58,
-                ..row("bzoj-1874", false, Ok((stats(2, 1_000), stats(2, 900))))
+                ..row("pile-tiny", false, Ok((stats(2, 1_000), stats(2, 900))))
             },
             row(
                 "nyoj-1",
@@ -461,8 +461,8 @@ mod tests {
         ];
         let expected = "\
 problem    input          size   median      min      max   MB/s  peak RSS  ÷scan  verdict
-hdu-3032*  10^6 heaps  10.5 MB  35.0 ms  34.0 ms  37.0 ms  300.0  12.5 MiB  2.50×  OK
-bzoj-1874  10 piles       58 B   2.0 ms   1.0 ms   4.0 ms    0.0   1.0 MiB  1.00×  OK
+heap-big*  10^6 heaps  10.5 MB  35.0 ms  34.0 ms  37.0 ms  300.0  12.5 MiB  2.50×  OK
+pile-tiny  10 piles       58 B   2.0 ms   1.0 ms   4.0 ms    0.0   1.0 MiB  1.00×  OK
 nyoj-1     10^6 heaps  10.5 MB                                                     FAIL
 nyoj-1: exit status: 2: token 3: bad
 ";
@@ -480,7 +480,7 @@ nyoj-1: exit status: 2: token 3: bad
             ..stats(35, 12_800)
         };
         let rows = vec![
-            row("hdu-3032", true, Ok((odd, stats(14, 11_000)))),
+            row("heap-big", true, Ok((odd, stats(14, 11_000)))),
             row("nyoj-1", false, Err(Failure::Run("boom".into()))),
         ];
         let text = serde_json::to_string_pretty(&to_json(&rows, 5)).unwrap();
@@ -493,12 +493,12 @@ nyoj-1: exit status: 2: token 3: bad
         assert_eq!((back[0].input_bytes, back[0].io_bound), (10_500_000, true));
 
         let now = vec![
-            row("hdu-3032", true, Ok((stats(70, 12_800), stats(14, 11_000)))),
+            row("heap-big", true, Ok((stats(70, 12_800), stats(14, 11_000)))),
             row("new-1", false, Ok((stats(5, 1024), stats(5, 1024)))),
         ];
         let expected = "\
 problem   median was      now  ratio  peak RSS was       now   ratio  note
-hdu-3032      8.8 ms  70.0 ms  7.97×      ≤0.9 MiB  12.5 MiB  14.22×  slower, more memory
+heap-big      8.8 ms  70.0 ms  7.97×      ≤0.9 MiB  12.5 MiB  14.22×  slower, more memory
 new-1              -   5.0 ms                    -   1.0 MiB          new
 ";
         assert_eq!(compare(&now, &back), expected);
