@@ -1,86 +1,37 @@
-//! POJ 1704 by the game's literal rules: a memoised search over every row of
-//! pieces (every slide of every piece), compared with the binary on random
-//! inputs; the largest cases against an independent reference.
+//! POJ 1704 driven as a judge would: the sample, far cells, bad input, and
+//! the test data's provenance. The comparison with the brute force on random
+//! inputs is the `stress` target (tests/stress.rs).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
-use judge::input::counted_lists;
-use judge::stress::{check_against_brute, check_reference_against_brute};
-use judge::Rng;
+use assert_cmd::Command;
+use judge::predicates::{error_line, judge_eq};
 
-const BIN: &str = env!("CARGO_BIN_EXE_poj-1704");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/poj-1704");
 
-/// A random input of 1 to 10 cases, each 1 to 5 pieces on distinct cells of
-/// 1..=12, listed in random order.
-fn generate(rng: &mut Rng) -> String {
-    let n_cases = rng.range(1, 10);
-    let mut input = format!("{n_cases}\n");
-    for _ in 0..n_cases {
-        let mut cells: Vec<u64> = (1..=12).collect();
-        rng.shuffle(&mut cells);
-        let n_pieces = rng.range(1, 5) as usize;
-        let positions: Vec<String> = cells[..n_pieces].iter().map(u64::to_string).collect();
-        input += &format!("{n_pieces}\n{}\n", positions.join(" "));
-    }
-    input
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_poj-1704"))
 }
 
-/// Does the player to move win with pieces on `positions` (sorted)? Tries
-/// every move: any piece to any free cell to its left, up to the piece
-/// before it (or cell 1).
-fn wins(positions: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if let Some(&known) = memo.get(positions) {
-        return known;
-    }
-    let mut result = false;
-    'search: for idx in 0..positions.len() {
-        let leftmost = if idx == 0 { 1 } else { positions[idx - 1] + 1 };
-        for cell in leftmost..positions[idx] {
-            let mut next = positions.to_vec();
-            next[idx] = cell;
-            if !wins(&next, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(positions.to_vec(), result);
-    result
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-thread_local! {
-    /// Rows already searched, shared by every input of a test run.
-    static MEMO: RefCell<HashMap<Vec<u64>, bool>> = RefCell::new(HashMap::new());
-}
-
-/// The cases of an input: each case's positions, sorted.
-fn cases(input: &str) -> Vec<Vec<u64>> {
-    let mut cases = counted_lists(input);
-    for positions in &mut cases {
-        positions.sort_unstable();
-    }
-    cases
-}
-
-fn winner(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "Georgia will win\n"
-    } else {
-        "Bob will win\n"
-    }
-}
-
-fn brute(input: &str) -> String {
-    MEMO.with(|memo| {
-        let memo = &mut memo.borrow_mut();
-        cases(input)
-            .iter()
-            .map(|positions| winner(wins(positions, memo)))
-            .collect()
-    })
+/// Rejected with exit code 2 and one line `error: …fragment…`, after printing
+/// exactly the answers of the cases before the bad token.
+#[track_caller]
+fn check_rejects(input: &str, printed: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(printed.to_string())
+        .stderr(error_line(fragment));
 }
 
 /// Independent reference for the largest cases, written without `gamecore`:
@@ -89,7 +40,7 @@ fn brute(input: &str) -> String {
 /// cells inside the pairs XOR to 0. The brute force checks it on small inputs
 /// in `reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    cases(input)
+    oracle::cases_of(input)
         .iter()
         .map(|positions| {
             let mut with_wall = vec![0];
@@ -98,50 +49,57 @@ fn reference(input: &str) -> String {
                 .rchunks(2)
                 .filter(|pair| pair.len() == 2)
                 .fold(0, |acc, pair| acc ^ (pair[1] - pair[0] - 1));
-            winner(nim_sum != 0)
+            oracle::winner(nim_sum != 0)
         })
         .collect()
 }
 
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = (
+    "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+    "Bob will win\nGeorgia will win\n",
+);
 
 #[test]
 fn sample() {
-    check_output(
-        BIN,
-        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
-        "Bob will win\nGeorgia will win\n",
-    );
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_agrees_with_the_sample() {
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+}
+
+#[test]
+fn pieces_never_pass_each_other() {
     assert_eq!(
-        brute("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
-        "Bob will win\nGeorgia will win\n"
+        oracle::moves(&[2, 4]),
+        [vec![1, 4], vec![2, 3]],
+        "the second piece stops right of the first"
     );
+    assert!(oracle::moves(&[1, 2, 3]).is_empty());
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    check_reference_against_brute(reference, generate, brute, 1704, 2000);
+    judge::stress::check_reference_against_brute(
+        reference,
+        oracle::generate,
+        oracle::brute,
+        1704,
+        2000,
+    );
 }
 
 #[test]
 fn far_cells_do_not_overflow() {
     let max = u64::MAX;
     // One gap of 2^64 − 2 on step 1; then gaps 0 (step 2) and 2^64 − 3 (step 1).
-    check_output(
-        BIN,
+    check(
         &format!("2\n1\n{max}\n2\n1 {max}\n"),
         "Georgia will win\nGeorgia will win\n",
     );
     // Gaps 2^63 − 1 (first piece, step 2) and 0 (second piece, step 1).
-    check_output(
-        BIN,
+    check(
         &format!("1\n2\n{} {}\n", 1u64 << 63, (1u64 << 63) + 1),
         "Bob will win\n",
     );
@@ -149,36 +107,36 @@ fn far_cells_do_not_overflow() {
 
 #[test]
 fn no_pieces_is_a_loss_for_georgia() {
-    check_output(BIN, "1\n0\n", "Bob will win\n");
+    check("1\n0\n", "Bob will win\n");
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "1\n3\n1 2",
+        "",
         "token 5: expected an unsigned 64-bit integer, found end of input",
     );
     check_rejects(
-        BIN,
         "1\n2\n1 x",
+        "",
         "token 4: expected an unsigned 64-bit integer, found `x`",
     );
-    check_rejects(BIN, "1\n2\n0 4", "token 3: cells are numbered from 1");
+    check_rejects("1\n2\n0 4", "", "token 3: cells are numbered from 1");
     check_rejects(
-        BIN,
         "2\n1\n5\n3\n4 2 4",
+        "Georgia will win\n",
         "token 7: two pieces of this case stand on cell 4",
     );
     check_rejects(
-        BIN,
+        "",
         "",
         "token 1: expected a non-negative integer (usize), found end of input",
     );
     // An absurd N must fail on the first missing position, not allocate for N.
     check_rejects(
-        BIN,
         "1\n18446744073709551615\n3",
+        "",
         "token 4: expected an unsigned 64-bit integer, found end of input",
     );
 }
@@ -186,7 +144,12 @@ fn bad_input_is_rejected_with_the_token_number() {
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -194,4 +157,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
