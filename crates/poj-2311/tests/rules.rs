@@ -1,95 +1,38 @@
-//! POJ 2311 by the game's literal rules: a memoised search over multisets of
-//! paper pieces (every cut of every piece; cutting out a 1×1 wins at once),
-//! compared with the binary on random inputs; the largest cases against an
-//! independent, straightforward reference.
+//! POJ 2311 driven as a judge would: the sample, sides past the limits, bad
+//! input, and the test data's provenance. The comparison with the brute force
+//! on random inputs is the `stress` target (tests/stress.rs).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+mod oracle;
 
-use judge::check::{check_output, check_rejects};
-use judge::input::tokens;
-use judge::stress::check_against_brute;
-use judge::Rng;
+use assert_cmd::Command;
+use itertools::Itertools;
+use judge::predicates::{error_line, judge_eq};
 
-const BIN: &str = env!("CARGO_BIN_EXE_poj-2311");
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/poj-2311");
 
-/// The largest side the brute force plays out.
-const BRUTE_MAX_SIDE: u64 = 7;
-
-/// A random input: 1 to 12 lines `W H` with sides 2 to 7.
-fn generate(rng: &mut Rng) -> String {
-    let n_lines = rng.range(1, 12);
-    (0..n_lines)
-        .map(|_| {
-            format!(
-                "{} {}\n",
-                rng.range(2, BRUTE_MAX_SIDE),
-                rng.range(2, BRUTE_MAX_SIDE)
-            )
-        })
-        .collect()
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_poj-2311"))
 }
 
-/// Pieces of paper as (shorter side, longer side), sorted: a position.
-type Pieces = Vec<(u8, u8)>;
-
-fn piece(w: u8, h: u8) -> (u8, u8) {
-    (w.min(h), w.max(h))
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
 }
 
-/// Does the player to move win? Tries every cut of every piece along every
-/// grid line: one that leaves a 1×1 piece wins at once, any other wins if the
-/// opponent then loses.
-fn wins(pieces: &Pieces, memo: &mut HashMap<Pieces, bool>) -> bool {
-    if let Some(&known) = memo.get(pieces) {
-        return known;
-    }
-    let mut next_positions = Vec::new();
-    let mut cuts_out_1x1 = false;
-    for (idx, &(w, h)) in pieces.iter().enumerate() {
-        let across = (1..w).map(|i| (piece(i, h), piece(w - i, h)));
-        let along = (1..h).map(|j| (piece(w, j), piece(w, h - j)));
-        for (a, b) in across.chain(along) {
-            cuts_out_1x1 |= a == (1, 1) || b == (1, 1);
-            let mut next = pieces.clone();
-            next.remove(idx);
-            next.extend([a, b]);
-            next.sort_unstable();
-            next_positions.push(next);
-        }
-    }
-    let result = cuts_out_1x1 || next_positions.iter().any(|next| !wins(next, memo));
-    memo.insert(pieces.clone(), result);
-    result
-}
-
-thread_local! {
-    /// Positions already searched, kept across inputs.
-    static MEMO: RefCell<HashMap<Pieces, bool>> = RefCell::new(HashMap::new());
-}
-
-fn sides(input: &str) -> Vec<(usize, usize)> {
-    let numbers: Vec<usize> = tokens(input).collect();
-    numbers.chunks(2).map(|pair| (pair[0], pair[1])).collect()
-}
-
-fn verdict(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "WIN\n"
-    } else {
-        "LOSE\n"
-    }
-}
-
-fn brute(input: &str) -> String {
-    MEMO.with(|memo| {
-        let memo = &mut memo.borrow_mut();
-        sides(input)
-            .iter()
-            .map(|&(w, h)| verdict(wins(&vec![piece(w as u8, h as u8)], memo)))
-            .collect()
-    })
+/// Rejected with exit code 2, nothing printed (every line is read before the
+/// first answer) and one line `error: …fragment…`.
+#[track_caller]
+fn check_rejects(input: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(error_line(fragment));
 }
 
 /// Independent reference for the largest cases, where play cannot be
@@ -99,7 +42,7 @@ fn brute(input: &str) -> String {
 /// `g ≠ 0`. Written without `gamecore`; checked against the brute force in
 /// `reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    let cases = sides(input);
+    let cases = oracle::sides(input);
     let stride = cases.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(0) + 1;
     let mut memo = vec![None; stride * stride];
     fn g(w: usize, h: usize, stride: usize, memo: &mut Vec<Option<usize>>) -> usize {
@@ -125,71 +68,77 @@ fn reference(input: &str) -> String {
     }
     cases
         .iter()
-        .map(|&(w, h)| verdict(g(w, h, stride, &mut memo) != 0))
+        .map(|&(w, h)| oracle::verdict(g(w, h, stride, &mut memo) != 0))
         .collect()
 }
 
-const SAMPLE_IN: &str = "2 2\n3 2\n4 2\n";
-const SAMPLE_OUT: &str = "LOSE\nLOSE\nWIN\n";
-
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = ("2 2\n3 2\n4 2\n", "LOSE\nLOSE\nWIN\n");
 
 #[test]
 fn sample() {
-    check_output(BIN, SAMPLE_IN, SAMPLE_OUT);
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_and_reference_agree_with_the_sample() {
-    assert_eq!(brute(SAMPLE_IN), SAMPLE_OUT);
-    assert_eq!(reference(SAMPLE_IN), SAMPLE_OUT);
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+    assert_eq!(reference(SAMPLE.0), SAMPLE.1);
+}
+
+#[test]
+fn cutting_out_a_1x1_ends_the_game() {
+    // A 2×2 has two cuts, each into two 1×2 pieces; a 1×3 can be cut into
+    // 1×1 + 1×2 (the game ends: the empty position) or the same the other way.
+    assert_eq!(oracle::moves(&vec![(2, 2)]), vec![vec![(1, 2), (1, 2)]; 2]);
+    assert_eq!(oracle::moves(&vec![(1, 3)]), [vec![], vec![]]);
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    let every_small_size: String = (2..=BRUTE_MAX_SIDE)
-        .flat_map(|w| (2..=BRUTE_MAX_SIDE).map(move |h| format!("{w} {h}\n")))
+    let side = oracle::BRUTE_MAX_SIDE;
+    let every_small_size: String = (2..=side)
+        .cartesian_product(2..=side)
+        .map(|(w, h)| format!("{w} {h}\n"))
         .collect();
-    assert_eq!(reference(&every_small_size), brute(&every_small_size));
+    assert_eq!(
+        reference(&every_small_size),
+        oracle::brute(&every_small_size)
+    );
 }
 
 #[test]
 fn one_wide_paper_and_sides_past_the_judges_are_accepted() {
     // A 1-wide strip (below the judge's limits) is won at once by cutting off
     // a 1×1; sides past 200 (up to 1000) make a larger table.
-    check_output(BIN, "1 2\n7 1\n1 200\n", "WIN\nWIN\nWIN\n");
+    check("1 2\n7 1\n1 200\n", "WIN\nWIN\nWIN\n");
     let long = "2 2\n300 2\n3 300\n250 7\n300 300\n";
-    check_output(BIN, long, &reference(long));
+    check(long, &reference(long));
 }
 
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
-        BIN,
         "2 2\n3",
         "token 4: expected a non-negative integer (usize), found end of input",
     );
     check_rejects(
-        BIN,
         "2 x",
         "token 2: expected a non-negative integer (usize), found `x`",
     );
-    check_rejects(BIN, "2 2\n0 5\n", "token 3: a side is 1 to 1000");
-    check_rejects(BIN, "2 1001\n", "token 2: a side is 1 to 1000");
-    check_rejects(
-        BIN,
-        "3 3\n1 1\n",
-        "token 4: a lone 1×1 piece is a finished game",
-    );
+    check_rejects("2 2\n0 5\n", "token 3: a side is 1 to 1000");
+    check_rejects("2 1001\n", "token 2: a side is 1 to 1000");
+    check_rejects("3 3\n1 1\n", "token 4: a lone 1×1 piece is a finished game");
 }
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -197,4 +146,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
