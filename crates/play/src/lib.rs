@@ -125,9 +125,15 @@ where
     /// assert!(!kayles.wins(&vec![1, 0, 1]));
     /// ```
     pub fn wins(&mut self, position: &P) -> bool {
-        evaluate(&mut self.normal, &mut self.moves, position, |options| {
-            options.iter().any(|&option_wins| !option_wins)
-        })
+        // One option lost for the opponent settles it: the rest are not searched.
+        let settles = |option_wins: bool| !option_wins;
+        evaluate(
+            &mut self.normal,
+            &mut self.moves,
+            position,
+            settles,
+            |options| options.iter().any(|&option_wins| !option_wins),
+        )
     }
 
     /// Does the player to move win under misère play, where the player who
@@ -145,9 +151,14 @@ where
     /// assert!(game.wins_misere(&2));
     /// ```
     pub fn wins_misere(&mut self, position: &P) -> bool {
-        evaluate(&mut self.misere, &mut self.moves, position, |options| {
-            options.is_empty() || options.iter().any(|&option_wins| !option_wins)
-        })
+        let settles = |option_wins: bool| !option_wins;
+        evaluate(
+            &mut self.misere,
+            &mut self.moves,
+            position,
+            settles,
+            |options| options.is_empty() || options.iter().any(|&option_wins| !option_wins),
+        )
     }
 
     /// The Grundy value of `position`: the mex (least value not among them)
@@ -163,9 +174,15 @@ where
     /// assert_eq!(nim.grundy(&5), 5);
     /// ```
     pub fn grundy(&mut self, position: &P) -> u64 {
-        evaluate(&mut self.grundy, &mut self.moves, position, |options| {
-            mex(options.iter().copied())
-        })
+        // Every option's value counts for the mex.
+        let settles = |_: u64| false;
+        evaluate(
+            &mut self.grundy,
+            &mut self.moves,
+            position,
+            settles,
+            |options| mex(options.iter().copied()),
+        )
     }
 
     /// The options of `position` that leave the opponent lost under normal
@@ -191,11 +208,15 @@ where
 
 /// The value of `start` under a rule that folds the options' values into the
 /// position's (`fold(&[])` is a terminal position's value), memoised in
-/// `memo` and computed with an explicit stack.
+/// `memo` and computed with an explicit stack. An option whose value
+/// `settles` the position (a lost option makes a win) ends its search: the
+/// remaining options are neither expanded nor looked up, and `fold` gets the
+/// values found so far.
 fn evaluate<P, F, I, V>(
     memo: &mut HashMap<P, Slot<V>>,
     moves: &mut F,
     start: &P,
+    settles: impl Fn(V) -> bool,
     fold: impl Fn(&[V]) -> V,
 ) -> V
 where
@@ -431,6 +452,37 @@ mod tests {
         }
         assert_eq!(calls.len(), 50);
         assert!(calls.values().all(|&n_calls| n_calls == 1), "{calls:?}");
+    }
+
+    #[test]
+    fn a_win_is_settled_by_its_first_lost_option() {
+        // From n > 0 the options are 0 (lost: no move) and n − 1. The first
+        // settles every win, so n − 1 is never expanded.
+        let mut expanded: Vec<u32> = Vec::new();
+        let mut game = Game::new(|&n: &u32| {
+            expanded.push(n);
+            if n == 0 {
+                vec![]
+            } else {
+                vec![0, n - 1]
+            }
+        });
+        assert!(game.wins(&100));
+        drop(game);
+        assert_eq!(expanded, [100, 0]);
+        // Grundy values need every option: 100 → {0, 99} → … expands all.
+        let mut n_expanded = 0;
+        let mut game = Game::new(|&n: &u32| {
+            n_expanded += 1;
+            if n == 0 {
+                vec![]
+            } else {
+                vec![0, n - 1]
+            }
+        });
+        assert_eq!(game.grundy(&100), 2);
+        drop(game);
+        assert_eq!(n_expanded, 101);
     }
 
     #[test]
