@@ -244,7 +244,9 @@ where
         let top = stack
             .last_mut()
             .expect("the loop returns when the stack empties");
-        match top.options.next() {
+        let settled = values.len() > top.values_start && settles(values[values.len() - 1]);
+        let next = if settled { None } else { top.options.next() };
+        match next {
             Some(option) => match memo.get(&option) {
                 Some(Slot::Done(value)) => values.push(*value),
                 Some(Slot::InProgress) => {
