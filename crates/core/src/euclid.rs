@@ -100,8 +100,18 @@ pub struct Analysis {
 }
 
 /// The outcome and every-SG step count of the pair `(a, b)`, by the rules in
-/// the module documentation, folded up from the end of the Euclidean
-/// algorithm without recursion.
+/// the module documentation, in one pass down the Euclidean algorithm
+/// without recursion or storage.
+///
+/// Unrolling those rules: call a level of the algorithm *forced* when its
+/// quotient is 1 and *free* otherwise, and give the finished pair at the
+/// bottom the outcome "lost". A free level is won; a forced level has the
+/// opposite outcome of the level below. So the outcome of any level is
+/// decided by the run of forced levels that starts there: of even length
+/// before a free level, or of odd length before the bottom, means won. The
+/// step count is the number of levels plus one for every free level whose
+/// level below is won — each known once the next free level (or the bottom)
+/// is reached.
 ///
 /// A pair holding a 0 is finished: lost for the player to move, 0 steps.
 ///
@@ -109,7 +119,8 @@ pub struct Analysis {
 /// None: any two `u64`.
 ///
 /// # Complexity
-/// `O(log min(a, b))` divisions (at most 93 for `u64`), no allocation.
+/// `O(log min(a, b))` levels (at most 93 for `u64`); a division only where
+/// the quotient is 3 or more.
 ///
 /// # Example
 /// ```
@@ -124,38 +135,46 @@ pub struct Analysis {
 /// ```
 pub fn analyse(a: u64, b: u64) -> Analysis {
     let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
-    // Bit `i` says whether the quotient at depth `i` of the Euclidean
-    // algorithm is 1. A u64 pair needs at most 93 divisions.
-    let mut quotient_is_one = 0u128;
-    let mut depth = 0;
+    let mut n_levels = 0u32;
+    let mut n_free_over_won = 0u32;
+    // Forced levels since the last free level (or since the top).
+    let mut run = 0u32;
+    // Has a free level been seen? Until then the run starts at the top.
+    let mut after_free = false;
+    let mut top_wins = false;
     while small > 0 {
-        if big - small < small {
-            quotient_is_one |= 1 << depth;
+        let mut rest = big - small;
+        if rest < small {
+            run += 1;
+        } else {
+            // The level below the previous free level is won iff the run
+            // between them is even; the top is won iff its run is even.
+            if after_free {
+                n_free_over_won += u32::from(run % 2 == 0);
+            } else {
+                top_wins = run % 2 == 0;
+                after_free = true;
+            }
+            run = 0;
+            rest -= small;
+            if rest >= small {
+                rest %= small;
+            }
         }
-        let rest = big % small;
         big = small;
         small = rest;
-        depth += 1;
+        n_levels += 1;
     }
-    let mut analysis = Analysis {
-        first_player_wins: false,
-        steps: 0,
-    };
-    for level in (0..depth).rev() {
-        let below = analysis;
-        analysis = if quotient_is_one >> level & 1 == 1 {
-            Analysis {
-                first_player_wins: !below.first_player_wins,
-                steps: below.steps + 1,
-            }
-        } else {
-            Analysis {
-                first_player_wins: true,
-                steps: below.steps + if below.first_player_wins { 2 } else { 1 },
-            }
-        };
+    // At the bottom (lost) the parities turn round.
+    if after_free {
+        n_free_over_won += u32::from(run % 2 == 1);
+    } else {
+        top_wins = run % 2 == 1;
     }
-    analysis
+    Analysis {
+        first_player_wins: top_wins,
+        steps: n_levels + n_free_over_won,
+    }
 }
 
 #[cfg(test)]
