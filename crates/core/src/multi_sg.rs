@@ -9,6 +9,17 @@
 //!   it into three non-empty heaps (HDU 5795).
 //! - [`take_one_or_halve`]: take one from a heap, or replace a heap of `2x`
 //!   (`x > 0`) by `k` heaps of `x` (Codeforces 603C).
+//!
+//! # Example
+//! ```
+//! use gamecore::multi_sg::{take_one_or_halve, take_or_split_three};
+//! // HDU 5795's first sample: heaps 4 and 4 cancel; 1 2 4 do not.
+//! assert_eq!(take_or_split_three(4) ^ take_or_split_three(4), 0);
+//! assert_ne!(take_or_split_three(1) ^ take_or_split_three(2) ^ take_or_split_three(4), 0);
+//! // Codeforces 603C's samples: piles 3 4 with k = 1 are won, 3 with k = 2 lost.
+//! assert_ne!(take_one_or_halve(3, 1) ^ take_one_or_halve(4, 1), 0);
+//! assert_eq!(take_one_or_halve(3, 2), 0);
+//! ```
 
 /// The Grundy value of a heap of `n` when a move takes any positive number
 /// from one heap or splits one heap into three non-empty heaps:
