@@ -1,84 +1,206 @@
-//! LightOJ 1229 by the game's literal rules: a memoised search over strips
-//! (write `X` into any empty cell; making `XXX` wins at once), compared with
-//! the binary on random inputs; the largest cases against an independent,
-//! straightforward reference.
+//! LightOJ 1229 driven as a judge would: the sample, strips past the limits,
+//! bad input, and the test data's provenance. The comparison with the brute
+//! force on random inputs is the `stress` target (tests/stress.rs).
 
-// The generator, the literal play, the reference and the input checks: the
-// same game and input as uva-10561, which includes the same file.
-mod treblecross;
+mod oracle;
 
-use judge::check::check_output;
-use judge::stress::{check_against_brute, check_reference_against_brute};
-use treblecross::{brute_cells_of, generate, reference_cells_of};
+use std::collections::HashMap;
 
-const BIN: &str = env!("CARGO_BIN_EXE_lightoj-1229");
+use assert_cmd::Command;
+use judge::predicates::{error_line, judge_eq};
+
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/lightoj-1229");
 
-/// The judge's output for the winning cells of each strip.
-fn answer(cells_of_strips: Vec<Vec<usize>>) -> String {
-    cells_of_strips
-        .iter()
-        .enumerate()
-        .map(|(idx, cells)| {
-            let listed: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
-            let listed = if listed.is_empty() {
-                "0".to_string()
-            } else {
-                listed.join(" ")
-            };
-            format!("Case {}: {listed}\n", idx + 1)
+fn solution() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_lightoj-1229"))
+}
+
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(judge_eq(expected));
+}
+
+/// Rejected with exit code 2 and one line `error: …fragment…`, after printing
+/// exactly the answers of the strips before the bad token.
+#[track_caller]
+fn check_rejects(input: &str, printed: &str, fragment: &str) {
+    solution()
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(printed.to_string())
+        .stderr(error_line(fragment));
+}
+
+/// A run of `len` free cells: writing at offset `p` leaves runs of
+/// `p − 2` and `len − 3 − p` (plain recursion on the rule).
+fn run_value(len: usize, memo: &mut HashMap<usize, usize>) -> usize {
+    if let Some(&known) = memo.get(&len) {
+        return known;
+    }
+    let options: Vec<usize> = (0..len)
+        .map(|p| {
+            run_value(p.saturating_sub(2), memo) ^ run_value((len - p).saturating_sub(3), memo)
         })
-        .collect()
+        .collect();
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(len, value);
+    value
 }
 
-fn brute(input: &str) -> String {
-    answer(brute_cells_of(input))
+/// Independent reference for strips too long to search: each empty cell is
+/// tried in turn. Making `XXX` wins; a move after which the opponent can make
+/// `XXX` loses; otherwise nobody will write within two cells of an `X`, and
+/// the move wins iff the runs of cells farther than two from every `X` have a
+/// zero nim-sum. Written without `gamecore`; checked against the brute force
+/// in `reference_agrees_with_the_brute_force`.
+fn reference_cells(strip: &[u8], memo: &mut HashMap<usize, usize>) -> Vec<usize> {
+    let can_make_three = |strip: &[u8]| {
+        strip
+            .windows(3)
+            .any(|window| window.iter().filter(|&&c| c == b'X').count() == 2)
+    };
+    let mut cells = Vec::new();
+    for cell in (0..strip.len()).filter(|&cell| strip[cell] == b'.') {
+        let mut next = strip.to_vec();
+        next[cell] = b'X';
+        if next.windows(3).any(|window| window == b"XXX") {
+            cells.push(cell + 1);
+            continue;
+        }
+        if can_make_three(&next) {
+            continue;
+        }
+        let free: Vec<bool> = (0..next.len())
+            .map(|c| !next[c.saturating_sub(2)..(c + 3).min(next.len())].contains(&b'X'))
+            .collect();
+        let nim_sum = free
+            .split(|&is_free| !is_free)
+            .fold(0, |acc, run| acc ^ run_value(run.len(), memo));
+        if nim_sum == 0 {
+            cells.push(cell + 1);
+        }
+    }
+    cells
 }
 
-/// The output by the independent reference (see `treblecross`), for strips
-/// too long to search.
 fn reference(input: &str) -> String {
-    answer(reference_cells_of(input))
+    let mut memo = HashMap::new();
+    let mut known: HashMap<&str, Vec<usize>> = HashMap::new();
+    let cells = input
+        .split_whitespace()
+        .skip(1)
+        .map(|strip| {
+            // Large inputs repeat strips (empty ones above all): judge each once.
+            known
+                .entry(strip)
+                .or_insert_with(|| reference_cells(strip.as_bytes(), &mut memo))
+                .clone()
+        })
+        .collect();
+    oracle::answer(cells)
 }
 
-const SAMPLE_IN: &str = "4\n.....\nX.....X..X.......X....X..X\n.X.X...X\n..................\n";
-const SAMPLE_OUT: &str = "Case 1: 3\nCase 2: 0\nCase 3: 3\nCase 4: 5 6 13 14\n";
-
-#[test]
-fn agrees_with_brute_force() {
-    check_against_brute(BIN, generate, brute, 400);
-}
+const SAMPLE: (&str, &str) = (
+    "4\n.....\nX.....X..X.......X....X..X\n.X.X...X\n..................\n",
+    "Case 1: 3\nCase 2: 0\nCase 3: 3\nCase 4: 5 6 13 14\n",
+);
 
 #[test]
 fn sample() {
-    check_output(BIN, SAMPLE_IN, SAMPLE_OUT);
+    check(SAMPLE.0, SAMPLE.1);
 }
 
 #[test]
 fn brute_force_and_reference_agree_with_the_sample() {
-    assert_eq!(brute(SAMPLE_IN), SAMPLE_OUT);
-    assert_eq!(reference(SAMPLE_IN), SAMPLE_OUT);
+    assert_eq!(oracle::brute(SAMPLE.0), SAMPLE.1);
+    assert_eq!(reference(SAMPLE.0), SAMPLE.1);
+}
+
+#[test]
+fn a_move_writes_one_x_and_three_in_a_row_ends_the_game() {
+    assert_eq!(oracle::moves(b"X.X"), [b"XXX".to_vec()]);
+    assert!(oracle::moves(b"XXX.").is_empty());
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
-    check_reference_against_brute(reference, generate, brute, 1229, 1000);
+    judge::stress::check_reference_against_brute(
+        reference,
+        oracle::generate,
+        oracle::brute,
+        1229,
+        1000,
+    );
 }
 
+/// Strips longer than 200 cells (they grow the table) and 500 strips (more
+/// than either judge allows) are answered as the reference says.
 #[test]
 fn strips_past_the_judges_limits_are_accepted() {
-    treblecross::check_strips_past_the_judges_limits(BIN, reference);
+    let long = format!(
+        "3\n{}\n{}X{}\n..X\n",
+        ".".repeat(600),
+        ".".repeat(300),
+        ".".repeat(400)
+    );
+    check(&long, &reference(&long));
+    let many = format!("500\n{}", "X.X..\n".repeat(500));
+    check(&many, &reference(&many));
 }
 
+/// Truncated input, bad characters, strips that are finished, too short or
+/// too long, and an absurd count are rejected with the token's number.
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
-    treblecross::check_bad_input_is_rejected(BIN);
+    check_rejects(
+        "2\n.....\n",
+        "Case 1: 3\n",
+        "token 3: expected a word, found end of input",
+    );
+    check_rejects(
+        "x\n.....\n",
+        "",
+        "token 1: expected a non-negative integer (usize), found `x`",
+    );
+    check_rejects(
+        "2\n.....\n..o..\n",
+        "Case 1: 3\n",
+        "token 3: a strip may hold only `.` and `X`",
+    );
+    check_rejects(
+        "1\n..x..\n",
+        "",
+        "token 2: a strip may hold only `.` and `X`",
+    );
+    check_rejects("1\nX.XXX\n", "", "token 2: the strip already holds XXX");
+    check_rejects("1\n..\n", "", "token 2: a strip has at least 3 cells");
+    check_rejects(
+        &format!("1\n{}\n", ".".repeat(10_001)),
+        "",
+        "token 2: a strip has at most 10000 cells",
+    );
+    // An absurd T must fail on the first missing strip, not allocate for T.
+    check_rejects(
+        "18446744073709551615\n...\n",
+        "Case 1: 1 2 3\n",
+        "token 3: expected a word, found end of input",
+    );
 }
 
 #[test]
 fn testdata_edge_and_random_cases_come_from_the_brute_force() {
     let prefixes = &["edge-", "random-", "hack-"];
-    judge::testdata::check_against_brute(TESTDATA, prefixes, generate, brute);
+    judge::testdata::check_against_brute(
+        TESTDATA,
+        prefixes,
+        oracle::ORACLE.generate,
+        oracle::ORACLE.brute,
+    );
 }
 
 /// Every `max-*` case holds the reference's output. With `WRITE_MISSING_OUTPUTS`
@@ -86,4 +208,15 @@ fn testdata_edge_and_random_cases_come_from_the_brute_force() {
 #[test]
 fn testdata_max_cases_come_from_the_reference() {
     judge::testdata::check_against_reference(TESTDATA, &["max-"], reference);
+}
+
+#[test]
+fn the_validator_accepts_the_samples_and_the_max_input() {
+    judge::oracle::check_validator(
+        &oracle::ORACLE,
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_MANIFEST_DIR"),
+        TESTDATA,
+        &["sample-", "edge-", "random-", "max-"],
+    );
 }
