@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use judge::compare::visible;
-use judge::exec::{run_with_limit, verdict, Verdict};
+use judge::exec::{run_with_limits, verdict, Limits, Verdict};
 use serde::Serialize;
 
 use crate::flags;
@@ -299,7 +299,6 @@ enum Code {
     Wa,
     Re,
     Tle,
-    #[allow(dead_code)] // until judge::exec measures peak memory
     Mle,
     Ole,
     /// The case could not be judged (no `.out`, a binary that cannot start).
@@ -349,6 +348,7 @@ fn code_of(verdict: &Verdict) -> Code {
         Verdict::RuntimeError { .. } => Code::Re,
         Verdict::TimeLimitExceeded => Code::Tle,
         Verdict::OutputLimitExceeded => Code::Ole,
+        Verdict::MemoryLimitExceeded => Code::Mle,
     }
 }
 
@@ -366,12 +366,15 @@ fn judge_case(suite: &Suite, runner: &Runner, case: &Case) -> CaseResult {
         (Ok(input), Ok(expected)) => (input, expected),
         (Err(err), _) | (_, Err(err)) => return CaseResult::Broken(err),
     };
-    let _ = suite.memory_limit;
-    match run_with_limit(runner.command(), &input, suite.time_limit) {
+    let limits = Limits {
+        time: suite.time_limit,
+        memory: suite.memory_limit,
+    };
+    match run_with_limits(runner.command(), &input, limits) {
         Ok(outcome) => CaseResult::Judged {
             verdict: verdict(&outcome, &String::from_utf8_lossy(&expected)),
             elapsed: outcome.elapsed,
-            peak_memory: None,
+            peak_memory: outcome.peak_memory,
         },
         Err(source) => CaseResult::Broken(CaseError::Start {
             program: runner.describe(),
@@ -655,6 +658,10 @@ fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Optio
         Verdict::OutputLimitExceeded => format!(
             "  {code} {input}: killed after writing more than {} MiB",
             judge::exec::OUTPUT_LIMIT >> 20
+        ),
+        Verdict::MemoryLimitExceeded => format!(
+            "  {code} {input}: above the memory limit of {} MiB",
+            suite.memory_limit.unwrap_or_default() >> 20
         ),
     })
 }
