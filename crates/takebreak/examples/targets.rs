@@ -9,7 +9,10 @@ fn main() {
             .map(|c| c.to_string())
             .collect();
     }
-    println!("{:<8} {:>8} {:>10} {:>10} {:>8} {:>9} {:>12}", "code", "period", "preperiod", "values", "proved", "seconds", "values/s");
+    println!(
+        "{:<8} {:>8} {:>10} {:>10} {:>8} {:>9} {:>12}",
+        "code", "period", "preperiod", "values", "proved", "seconds", "values/s"
+    );
     for code in codes {
         let game: takebreak::Game = code.parse().expect("a valid code");
         let s = takebreak::solve(&game, 1 << 25);

@@ -70,7 +70,9 @@ impl Game {
         // already end with, is written in its shortest form.
         if !tail.is_empty() {
             let len = tail.len();
-            if let Some(p) = (1..len).find(|&p| len % p == 0 && (p..len).all(|i| tail[i] == tail[i - p])) {
+            if let Some(p) = (1..len)
+                .find(|&p| len.is_multiple_of(p) && (p..len).all(|i| tail[i] == tail[i - p]))
+            {
                 tail.truncate(p);
             }
             while digits.len() > 1 && digits.last() == tail.last() {
@@ -138,12 +140,19 @@ impl Game {
 
     /// Does some move split a heap into three (a hexadecimal digit ≥ 8)?
     pub fn is_hexadecimal(&self) -> bool {
-        self.digits.iter().chain(&self.tail).any(|d| d.bits & 8 != 0)
+        self.digits
+            .iter()
+            .chain(&self.tail)
+            .any(|d| d.bits & 8 != 0)
     }
 
     /// The most heaps one move leaves of a heap: 3, 2, 1 or 0 (no moves).
     pub fn max_heaps(&self) -> usize {
-        let all = self.digits.iter().chain(&self.tail).fold(0, |acc, d| acc | d.bits);
+        let all = self
+            .digits
+            .iter()
+            .chain(&self.tail)
+            .fold(0, |acc, d| acc | d.bits);
         match all {
             b if b & 8 != 0 => 3,
             b if b & 4 != 0 => 2,
@@ -223,9 +232,9 @@ impl std::str::FromStr for Game {
         let (explicit, tail) = match fraction.split_once('[') {
             None => (fraction, ""),
             Some((explicit, rest)) => {
-                let tail = rest
-                    .strip_suffix(']')
-                    .ok_or_else(|| format!("`{code}`: the repeating tail `[…]` must end the code"))?;
+                let tail = rest.strip_suffix(']').ok_or_else(|| {
+                    format!("`{code}`: the repeating tail `[…]` must end the code")
+                })?;
                 if tail.is_empty() {
                     return Err(format!("`{code}`: the repeating tail `[]` is empty"));
                 }
@@ -288,7 +297,10 @@ mod tests {
 
     #[test]
     fn bad_codes_are_refused() {
-        for bad in ["", "07", "1.07", "2.3", "0.g", "00.7", "0.[3", "0.[]", "0.[3]1", "0.!3", "0.3!!", "S{0,1}", "S{1,x}", "S{1"] {
+        for bad in [
+            "", "07", "1.07", "2.3", "0.g", "00.7", "0.[3", "0.[]", "0.[3]1", "0.!3", "0.3!!",
+            "S{0,1}", "S{1,x}", "S{1",
+        ] {
             assert!(bad.parse::<Game>().is_err(), "{bad}");
         }
     }

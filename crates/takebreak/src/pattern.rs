@@ -168,7 +168,7 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
                 found.proof = Some(Proof { needed, text });
                 return found;
             }
-            if found.candidate_needs.is_none() && stretch >= p.max(24) {
+            if found.candidate_needs.is_none() && stretch >= p.max(4) {
                 found.candidate_needs = Some(need);
             }
         }

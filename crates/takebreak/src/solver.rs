@@ -48,6 +48,12 @@ impl Value for u32 {
 /// (the games whose values grow without bound gain nothing from it).
 const MAX_TAGS: usize = 1 << 17;
 
+/// Common pairs tried in order before looking for a value by its positions.
+const SEQUENTIAL: usize = 2048;
+
+/// Indices of each pair of tags tried before any pair is walked in full.
+const FIRST_PASS: usize = 6;
+
 /// An incremental solver: G(0), G(1), … one at a time.
 pub struct Solver<V> {
     g: Vec<V>,
@@ -85,6 +91,16 @@ pub struct Solver<V> {
     counting: bool,
     next_rechoose: usize,
     scan: Vec<usize>,
+    /// Indices `≥ 1` of each tag (value·2 + index parity), increasing; tags
+    /// by decreasing count (roughly: re-sorted from time to time, new tags
+    /// appended) and each tag's place in that order.
+    positions: Vec<Vec<u32>>,
+    order: Vec<u32>,
+    rank: Vec<u32>,
+    next_reorder: usize,
+    /// For a value `x` and the parity of `m`: the tag whose pair made `x`
+    /// last time, tried first.
+    hint: Vec<u32>,
     /// How many pair options were looked at (statistics).
     pub pair_options: u64,
 }
@@ -114,7 +130,11 @@ impl<V: Value> Solver<V> {
         let tail_singles: Vec<usize> = (0..game.tail().len())
             .filter(|&r| game.tail()[r].bits & 2 != 0)
             .collect();
-        let n_classes = if tail_singles.is_empty() { 0 } else { game.tail().len() };
+        let n_classes = if tail_singles.is_empty() {
+            0
+        } else {
+            game.tail().len()
+        };
         Solver {
             g: Vec::new(),
             explicit,
@@ -136,6 +156,11 @@ impl<V: Value> Solver<V> {
             counting: true,
             next_rechoose: 32,
             scan: Vec::new(),
+            positions: Vec::new(),
+            order: Vec::new(),
+            rank: Vec::new(),
+            next_reorder: 1024,
+            hint: Vec::new(),
             pair_options: 0,
         }
     }
@@ -167,12 +192,16 @@ impl<V: Value> Solver<V> {
 
     #[inline]
     fn is_rare(&self, i: usize, v: u32) -> bool {
-        ((u64::from(v) << 1 | (i as u64 & 1)) & self.mask).count_ones() % 2 == 0
+        ((u64::from(v) << 1 | (i as u64 & 1)) & self.mask).count_ones() & 1 == 0
     }
 
     /// The mex of the options gathered in `opt` and the tail's classes `active`.
     fn mex(&self, active: &[usize]) -> u32 {
-        let start = active.iter().map(|&c| self.class_full[c]).max().unwrap_or(0);
+        let start = active
+            .iter()
+            .map(|&c| self.class_full[c])
+            .max()
+            .unwrap_or(0);
         for w in start..self.words {
             let mut word = self.opt[w];
             for &c in active {
@@ -215,7 +244,11 @@ impl<V: Value> Solver<V> {
                 self.class_full[c] += 1;
             }
             let base = (n - self.explicit) % game_tail;
-            active.extend(self.tail_singles.iter().map(|&r| (base + game_tail - r) % game_tail));
+            active.extend(
+                self.tail_singles
+                    .iter()
+                    .map(|&r| (base + game_tail - r) % game_tail),
+            );
         }
         self.opt[..self.words].fill(0);
         if n > 0 && self.game.digit(n).bits & 1 != 0 {
@@ -275,17 +308,19 @@ impl<V: Value> Solver<V> {
             let x = self.mex(&active);
             let mut found = false;
             if self.commons > 0 {
-                for (i, &(k, unequal)) in self.pairs.iter().enumerate() {
+                for i in 0..self.pairs.len() {
+                    let (k, unequal) = self.pairs[i];
                     if n < k + 2 {
                         break;
                     }
                     let m = n - k;
-                    if ((u64::from(x) << 1 | (m as u64 & 1)) & self.mask).count_ones() % 2 != 0 {
+                    if ((u64::from(x) << 1 | (m as u64 & 1)) & self.mask).count_ones() & 1 != 0 {
                         continue;
                     }
                     let half = if unequal { (m - 1) / 2 } else { m / 2 };
                     let mut a = self.scan[i];
-                    while a <= half {
+                    let budget = (a + SEQUENTIAL).min(half + 1);
+                    while a < budget {
                         let v: u32 = self.g[a].into() ^ self.g[m - a].into();
                         Self::set(&mut self.opt, v);
                         a += 1;
@@ -296,6 +331,10 @@ impl<V: Value> Solver<V> {
                     }
                     self.pair_options += (a - self.scan[i]) as u64;
                     self.scan[i] = a;
+                    if !found && a <= half && self.directed(x, m, unequal) {
+                        Self::set(&mut self.opt, x);
+                        found = true;
+                    }
                     if found {
                         break;
                     }
@@ -307,6 +346,55 @@ impl<V: Value> Solver<V> {
         };
         self.push(value)?;
         Ok(value)
+    }
+
+    /// Is `x` = G(a) ⊕ G(m − a) for some `1 ≤ a < m` (`a ≠ m − a` if
+    /// `unequal`)? Goes through the pairs of tags (value, index parity) that
+    /// can make it, the most frequent first, and for each walks the indices
+    /// of the rarer of the two.
+    fn directed(&mut self, x: u32, m: usize, unequal: bool) -> bool {
+        let mut looked = 0u64;
+        let key = (x as usize) << 1 | (m & 1);
+        if key >= self.hint.len() {
+            self.hint.resize(key + 1, u32::MAX);
+        }
+        let hint = self.hint[key];
+        let mut found = None;
+        // A few indices of every pair first, then all of them: the pairs
+        // that make `x` often are found without walking a long barren list.
+        'passes: for limit in [FIRST_PASS, usize::MAX] {
+            for &ty in std::iter::once(&hint).chain(&self.order) {
+                if ty == u32::MAX {
+                    continue;
+                }
+                let y = ty >> 1;
+                let tz = ((x ^ y) << 1) | ((m as u32 ^ ty) & 1);
+                let Some(&rz) = self.rank.get(tz as usize) else {
+                    continue;
+                };
+                if rz == u32::MAX || rz < self.rank[ty as usize] {
+                    continue;
+                }
+                let skip = if limit == usize::MAX { FIRST_PASS } else { 0 };
+                for &a in self.positions[tz as usize].iter().skip(skip).take(limit) {
+                    let a = a as usize;
+                    if a >= m {
+                        break;
+                    }
+                    looked += 1;
+                    let b = m - a;
+                    if self.g[b].into() == y && !(unequal && a == b) {
+                        found = Some(ty);
+                        break 'passes;
+                    }
+                }
+            }
+        }
+        self.pair_options += looked;
+        if let Some(ty) = found {
+            self.hint[key] = ty;
+        }
+        found.is_some()
     }
 
     fn push(&mut self, value: u32) -> Result<(), Overflow> {
@@ -327,6 +415,25 @@ impl<V: Value> Solver<V> {
             return Ok(());
         }
         if n > 0 {
+            let v = (value as usize) << 1 | (n & 1);
+            if v >= self.positions.len() {
+                self.positions.resize(v + 1, Vec::new());
+                self.rank.resize(v + 1, u32::MAX);
+            }
+            if self.positions[v].is_empty() {
+                self.rank[v] = self.order.len() as u32;
+                self.order.push(v as u32);
+            }
+            self.positions[v].push(n as u32);
+            if n + 1 == self.next_reorder {
+                self.next_reorder += if self.order.len() > 4096 { n + 1 } else { 1024 };
+                let positions = &self.positions;
+                self.order
+                    .sort_by_key(|&v| std::cmp::Reverse(positions[v as usize].len()));
+                for (r, &v) in self.order.iter().enumerate() {
+                    self.rank[v as usize] = r as u32;
+                }
+            }
             if self.is_rare(n, value) {
                 self.rare.push(n as u32);
             } else {
@@ -373,7 +480,11 @@ impl<V: Value> Solver<V> {
         }
         // Rare count under mask u: (total + w[u]) / 2.
         let best = (1..size).min_by_key(|&u| w[u]).unwrap_or(0);
-        let current = if (self.mask as usize) < size { w[self.mask as usize] } else { w[0] };
+        let current = if (self.mask as usize) < size {
+            w[self.mask as usize]
+        } else {
+            w[0]
+        };
         let total = w[0];
         let (best_rare, current_rare) = ((total + w[best]) / 2, (total + current) / 2);
         if self.mask == 0 || best_rare * 10 < current_rare * 9 {
@@ -432,7 +543,7 @@ pub fn solve(game: &Game, upto: usize) -> Solution {
 
 fn run<V: Value>(game: &Game, upto: usize) -> Option<Solution> {
     let mut solver = Solver::<V>::new(game);
-    let mut next_check = upto.min(16);
+    let mut next_check = upto.min(2);
     loop {
         while solver.g.len() < next_check {
             solver.step().ok()?;
@@ -449,7 +560,7 @@ fn run<V: Value>(game: &Game, upto: usize) -> Option<Solution> {
                 rare: solver.rare.len(),
             });
         }
-        let mut next = len + (len / 2).max(16);
+        let mut next = len + (len / 2).max(1);
         if let Some(need) = found.candidate_needs {
             if need > len {
                 next = next.min(need);
