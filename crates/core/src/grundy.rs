@@ -340,7 +340,6 @@ impl SubtractionGame {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
