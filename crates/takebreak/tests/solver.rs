@@ -171,9 +171,7 @@ fn zero_preperiod_needs_max_n0_1() {
     // 0.004 shows no period for a long time: nothing may be claimed.
     let s = solve(&g, 4000);
     assert!(s.proof.is_none());
-    assert!(s
-        .pattern
-        .map_or(true, |p| (p.period, p.preperiod) != (1, 0)));
+    assert!(s.pattern.is_none_or(|p| (p.period, p.preperiod) != (1, 0)));
     // A code that is periodic from 0 (0.304: 0 1 0 1 …) is proved only
     // with max(n0, 1): N = 2·1 + 2·2 + 3 − 1 = 8 values, not 6.
     let g = game("0.304");
