@@ -615,7 +615,7 @@ fn unjudgeable(suite: &Suite, why: &str) -> Report {
 /// What went wrong with a case, or `None` if it passed.
 fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Option<String> {
     let code = result.code().styled();
-    let verdict = match result {
+    let (verdict, peak_memory) = match result {
         CaseResult::Broken(CaseError::MissingExpected(out)) => {
             let out = relative_to(out, base);
             return Some(format!(
@@ -624,7 +624,11 @@ fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Optio
             ));
         }
         CaseResult::Broken(why) => return Some(format!("  {code} {input}: {why}")),
-        CaseResult::Judged { verdict, .. } => verdict,
+        CaseResult::Judged {
+            verdict,
+            peak_memory,
+            ..
+        } => (verdict, peak_memory),
     };
     Some(match verdict {
         Verdict::Accepted => return None,
@@ -660,8 +664,12 @@ fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Optio
             judge::exec::OUTPUT_LIMIT >> 20
         ),
         Verdict::MemoryLimitExceeded => format!(
-            "  {code} {input}: above the memory limit of {} MiB",
-            suite.memory_limit.unwrap_or_default() >> 20
+            "  {code} {input}: above the memory limit of {} MiB{}",
+            suite.memory_limit.unwrap_or_default() >> 20,
+            peak_memory.map_or(String::new(), |bytes| format!(
+                " (peak {:.1} MiB)",
+                bytes as f64 / f64::from(1 << 20)
+            ))
         ),
     })
 }
@@ -968,5 +976,49 @@ esac"#;
             runner.reproduce(input, Path::new("/ws/crates/p")),
             "../../target/release/p < ../../testdata/p/a.in"
         );
+    }
+
+    #[test]
+    fn memory_above_the_limit_is_mle_and_peaks_are_shown() {
+        let fixture = Fixture::new("memory");
+        fixture.case("big", "1\n", Some("done\n"));
+        // The shell holds 40 MB of `a` in a variable, then answers rightly.
+        let hungry = "x=$(head -c 40000000 /dev/zero | tr '\\0' a); echo done".to_string();
+        let suite = |memory_limit| Suite {
+            runner: Some(Runner::Shell(hungry.clone())),
+            memory_limit,
+            ..fixture.suite(PathBuf::from("unused"), 20_000)
+        };
+        let ((totals, printed), json) = fixture.judge_with(&[suite(Some(16 << 20))], true);
+        assert_eq!(
+            totals,
+            Totals {
+                passed: 0,
+                failed: 1
+            },
+            "{printed}"
+        );
+        assert!(
+            printed.contains("  MLE cases/big.in: above the memory limit of 16 MiB"),
+            "{printed}"
+        );
+        assert_eq!(
+            serde_json::to_value(&json).unwrap()[0]["cases"][0]["verdict"],
+            "MLE"
+        );
+        let ((totals, printed), json) = fixture.judge_with(&[suite(None)], true);
+        assert_eq!(
+            totals,
+            Totals {
+                passed: 1,
+                failed: 0
+            },
+            "{printed}"
+        );
+        let peak_kib = serde_json::to_value(&json).unwrap()[0]["cases"][0]["peak_memory_kib"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("no peak memory:\n{printed}"));
+        assert!(peak_kib > 16 << 10, "{peak_kib} KiB");
+        assert!(printed.contains(" MiB"), "{printed}");
     }
 }
