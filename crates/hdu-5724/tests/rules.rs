@@ -4,8 +4,6 @@
 
 mod oracle;
 
-use std::sync::OnceLock;
-
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};
 
@@ -48,29 +46,31 @@ fn mirrored_mask(pieces: &[usize]) -> usize {
 /// each empty cell, the pieces of the run just left of it are exactly those
 /// that land there (each jumps the rest of the run); the mex over those
 /// options, in increasing mask order (mirrored encoding), each option known.
-fn reference_table() -> &'static [u8] {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let width = oracle::WIDTH;
-        let mut values = vec![0u8; 1 << width];
-        for mask in 0..1usize << width {
-            let has = |cell: usize| mask >> (width - cell) & 1 == 1;
-            let mut seen = 0u32;
-            for target in 2..=width {
-                if has(target) {
-                    continue;
-                }
-                let mut from = target - 1;
-                while from >= 1 && has(from) {
-                    let next = mask ^ 1 << (width - from) ^ 1 << (width - target);
-                    seen |= 1 << values[next];
-                    from -= 1;
-                }
+fn reference_table() -> Vec<u8> {
+    let width = oracle::WIDTH;
+    let mut values = vec![0u8; 1 << width];
+    for mask in 0..1usize << width {
+        let has = |cell: usize| mask >> (width - cell) & 1 == 1;
+        let mut seen = 0u32;
+        for target in 2..=width {
+            if has(target) {
+                continue;
             }
-            values[mask] = (!seen).trailing_zeros() as u8;
+            let mut from = target - 1;
+            while from >= 1 && has(from) {
+                let next = mask ^ 1 << (width - from) ^ 1 << (width - target);
+                seen |= 1 << values[next];
+                from -= 1;
+            }
         }
-        values
-    })
+        values[mask] = (!seen).trailing_zeros() as u8;
+    }
+    values
+}
+
+thread_local! {
+    /// [`reference_table`], built once per test thread.
+    static TABLE: Vec<u8> = reference_table();
 }
 
 /// Independent reference for the `max-` cases (1000 rows are far too many
@@ -78,7 +78,10 @@ fn reference_table() -> &'static [u8] {
 /// XOR of the rows. Checked against the brute force by
 /// `the_reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    let table = reference_table();
+    TABLE.with(|table| reference_with(table, input))
+}
+
+fn reference_with(table: &[u8], input: &str) -> String {
     oracle::parse(input)
         .iter()
         .map(|rows| {
