@@ -155,12 +155,29 @@ pub struct Bench {
     pub baseline: Option<PathBuf>,
 }
 
-/// The grundy helper fills this in (its flags and `grundy::run`).
+/// `cargo xtask grundy`: a game's Grundy sequence, its pattern and proof
+/// (grundy.rs; the engine is the `takebreak` crate).
 #[derive(Debug, Default, Args)]
 pub struct Grundy {
-    /// Arguments for the Grundy-value tool
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-    pub args: Vec<String>,
+    /// The game: a take-and-break code d0.d1d2… with octal or hexadecimal
+    /// digits (0.07, 4.07, 0.8F), `!` after a digit for unequal splits
+    /// (4!.0 is Grundy's game), a repeating tail in brackets (0.[3] is Nim,
+    /// 4.[3] Lasker's Nim), or a subtraction set S{1,3,4}
+    #[arg(value_name = "GAME")]
+    pub game: String,
+    /// Compute G(0) … G(N−1) at most; stops earlier once the period is proved
+    #[arg(long, value_name = "N", default_value_t = 1 << 20)]
+    pub upto: usize,
+    /// Print one JSON object (game, values, head, period, preperiod, saltus,
+    /// last_exception, proved, bound, seconds) instead of the summary
+    #[arg(long)]
+    pub json: bool,
+    /// How many values to print from G(0) on
+    #[arg(long, value_name = "K", default_value_t = 100)]
+    pub show: usize,
+    /// Draw G(n) against n, rare values in red, as an SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
 }
 
 #[cfg(test)]

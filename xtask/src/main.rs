@@ -4,6 +4,7 @@
 mod bench;
 mod bundle;
 mod flags;
+mod grundy;
 mod new;
 mod oracle;
 mod parallel;
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
-        flags::Command::Grundy(_) => Err(anyhow::anyhow!("`grundy` is not written yet")),
+        flags::Command::Grundy(flags) => grundy::run(&flags),
     };
     match result {
         Ok(code) => code,
