@@ -167,9 +167,8 @@ fn max_input(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
         for (rank, &vertex) in order.iter().enumerate() {
             label[vertex] = rank;
         }
-        for vertex in 0..n {
+        for &rank in &label {
             // Successors are the vertices later in `order`.
-            let rank = label[vertex];
             let later = &order[rank + 1..];
             let mut list: Vec<u64> = match case {
                 0 => later.iter().take(1).map(|&v| v as u64).collect(),
