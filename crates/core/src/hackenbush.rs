@@ -23,10 +23,12 @@
 /// A rooted tree whose edges are added one at a time, valued by the colon
 /// principle.
 ///
-/// Each vertex keeps only its degree and the XOR of its neighbours; leaves
-/// other than the root are peeled one by one (a leaf's only neighbour is that
-/// XOR), each adding `value + 1` to its parent. Nothing recurses, so a path of
-/// 10^6 vertices is as safe as a star.
+/// Each vertex keeps only its degree, the XOR of its neighbours and its value
+/// so far, in one record; leaves other than the root are peeled one by one (a
+/// leaf's only neighbour is that XOR), each adding `value + 1` to its parent:
+/// one scan over the vertices, climbing from each peeled leaf while its
+/// neighbour becomes a leaf in turn. Nothing recurses and nothing is queued,
+/// so a path of 10^6 vertices is as safe as a star.
 ///
 /// # Example
 /// ```
@@ -47,10 +49,19 @@
 pub struct Tree {
     root: u32,
     n_edges: usize,
-    degree: Vec<u32>,
-    neighbour_xor: Vec<u32>,
-    value: Vec<u32>,
-    leaves: Vec<u32>,
+    /// One record per vertex, so that an edge touches one cache line per end.
+    nodes: Vec<Node>,
+}
+
+/// What [`Tree`] keeps of a vertex.
+#[derive(Debug, Clone, Copy, Default)]
+struct Node {
+    /// Edges not yet peeled.
+    degree: u32,
+    /// XOR of the neighbours not yet peeled: the last one, at degree 1.
+    neighbour_xor: u32,
+    /// XOR of `value + 1` over the children peeled so far.
+    value: u32,
 }
 
 /// The edges given to [`Tree`] do not form a tree: their number is not
@@ -119,11 +130,8 @@ impl Tree {
         );
         self.root = root as u32;
         self.n_edges = 0;
-        for column in [&mut self.degree, &mut self.neighbour_xor, &mut self.value] {
-            column.clear();
-            column.resize(n_vertices, 0);
-        }
-        self.leaves.clear();
+        self.nodes.clear();
+        self.nodes.resize(n_vertices, Node::default());
     }
 
     /// The number of vertices.
@@ -136,7 +144,7 @@ impl Tree {
     /// # Complexity
     /// `O(1)`.
     pub fn n_vertices(&self) -> usize {
-        self.degree.len()
+        self.nodes.len()
     }
 
     /// Adds the edge `a`–`b` (either orientation).
@@ -158,7 +166,7 @@ impl Tree {
     /// `O(1)`.
     #[inline]
     pub fn add_edge(&mut self, a: usize, b: usize) {
-        let n = self.degree.len();
+        let n = self.nodes.len();
         assert!(
             a < n && b < n,
             "Tree::add_edge: edge {}-{} outside 0..{}",
@@ -166,10 +174,12 @@ impl Tree {
             b,
             n
         );
-        self.degree[a] += 1;
-        self.degree[b] += 1;
-        self.neighbour_xor[a] ^= b as u32;
-        self.neighbour_xor[b] ^= a as u32;
+        let node = &mut self.nodes[a];
+        node.degree += 1;
+        node.neighbour_xor ^= b as u32;
+        let node = &mut self.nodes[b];
+        node.degree += 1;
+        node.neighbour_xor ^= a as u32;
         self.n_edges += 1;
     }
 
@@ -200,41 +210,36 @@ impl Tree {
     /// # Complexity
     /// `O(n_vertices)` time, `O(n_vertices)` memory (already held).
     pub fn value(&mut self) -> Result<u64, NotATree> {
-        let n = self.degree.len();
+        let n = self.nodes.len();
         if self.n_edges + 1 != n {
             return Err(NotATree);
         }
-        let root = self.root;
-        // (The closure borrows `degree` alone: under edition 2018 it would
-        // otherwise capture all of `self`, which `leaves` is part of.)
-        let degree = &self.degree;
-        self.leaves.clear();
-        self.leaves
-            .extend((0..n as u32).filter(|&v| v != root && degree[v as usize] == 1));
+        let root = self.root as usize;
+        let nodes = &mut self.nodes[..];
         let mut n_peeled = 0;
-        while let Some(leaf) = self.leaves.pop() {
-            let leaf = leaf as usize;
-            // Its neighbour may have been peeled first (an edge away from the
-            // root, which the count below then reports).
-            if self.degree[leaf] != 1 {
-                continue;
-            }
-            let parent = self.neighbour_xor[leaf];
-            let p = parent as usize;
-            self.value[p] ^= self.value[leaf] + 1;
-            self.neighbour_xor[p] ^= leaf as u32;
-            self.degree[p] -= 1;
-            self.degree[leaf] = 0;
-            n_peeled += 1;
-            if parent != root && self.degree[p] == 1 {
-                self.leaves.push(parent);
+        for start in 0..n {
+            // Peel `start` if it is a leaf other than the root, then its
+            // neighbour if that became one, and so on up: no stack needed.
+            let mut v = start;
+            while v != root && nodes[v].degree == 1 {
+                let parent = nodes[v].neighbour_xor as usize;
+                let carried = nodes[v].value + 1;
+                nodes[v].degree = 0;
+                let p = &mut nodes[parent];
+                p.value ^= carried;
+                p.neighbour_xor ^= v as u32;
+                // 0 when `v` and `parent` were an edge away from the root;
+                // the count below then reports it.
+                p.degree -= 1;
+                n_peeled += 1;
+                v = parent;
             }
         }
         // Each peel removes one edge, and an edge on a cycle is never peeled:
         // all n − 1 go exactly when they hold no cycle, and n − 1 edges
         // without a cycle on n vertices connect them all.
         if n_peeled + 1 == n {
-            Ok(u64::from(self.value[root as usize]))
+            Ok(u64::from(nodes[root].value))
         } else {
             Err(NotATree)
         }
@@ -273,118 +278,229 @@ impl Tree {
 /// ```
 ///
 /// # Complexity
-/// `O(n_vertices + n_edges)` time and memory.
+/// `O(n_vertices + n_edges)` time and memory; [`Fusion`] keeps the memory
+/// between graphs.
 pub fn graph_value(n_vertices: usize, edges: &[(usize, usize)], root: usize) -> u64 {
-    const UNSEEN: u32 = u32::MAX;
-    let n = n_vertices;
-    assert!(
-        root < n && n < u32::MAX as usize,
-        "graph_value: need root < n_vertices < 2^32 − 1, got root {} of {}",
-        root,
-        n
-    );
-    // Adjacency in one array (CSR): the entries of `v` are
-    // `adj[start[v]..start[v + 1]]`, each a (neighbour, edge index) pair.
-    let mut start = vec![0usize; n + 1];
-    for &(a, b) in edges {
-        assert!(
-            a < n && b < n,
-            "graph_value: edge {}-{} outside 0..{}",
-            a,
-            b,
-            n
-        );
-        start[a + 1] += 1;
-        start[b + 1] += 1;
+    Fusion::new().value(n_vertices, edges, root)
+}
+
+/// [`graph_value`] with its working memory kept from one graph to the next
+/// (for many small graphs in a row, where allocating it anew would cost more
+/// than the search).
+///
+/// # Example
+/// ```
+/// use gamecore::hackenbush::Fusion;
+/// let mut fusion = Fusion::new();
+/// assert_eq!(fusion.value(2, &[(0, 1)], 0), 1);
+/// assert_eq!(fusion.value(3, &[(0, 1), (1, 2), (2, 0)], 0), 1);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Fusion {
+    /// One record per vertex (and a sentinel holding the adjacency's end),
+    /// so that the search touches one cache line per vertex.
+    vertices: Vec<SearchVertex>,
+    /// The adjacency (CSR): the neighbours of `v` are
+    /// `adj[vertices[v].first..vertices[v + 1].first]`, once per edge.
+    adj: Vec<u32>,
+    order: Vec<u32>,
+    stack: Vec<u32>,
+}
+
+/// What [`Fusion`] keeps of a vertex.
+#[derive(Debug, Clone, Copy)]
+struct SearchVertex {
+    /// Where its adjacency entries start.
+    first: u32,
+    /// The next adjacency entry to fill, then to search.
+    next: u32,
+    /// Discovery time, or `UNSEEN`.
+    disc: u32,
+    /// The smallest discovery time reachable by tree edges down and one
+    /// back edge.
+    low: u32,
+    /// Its parent in the search tree (`UNSEEN` for the root).
+    parent: u32,
+    /// Whether the entry of the tree edge to the parent was passed over (a
+    /// second entry for the parent is a parallel edge: a cycle).
+    passed_parent: bool,
+    /// Whether the tree edge to the parent is a bridge.
+    bridge_above: bool,
+    /// The first vertex of its 2-edge-connected component.
+    component: u32,
+    /// Its component's value so far (kept at the component's first vertex).
+    value: u32,
+}
+
+const UNSEEN: u32 = u32::MAX;
+
+impl Default for SearchVertex {
+    fn default() -> Self {
+        SearchVertex {
+            first: 0,
+            next: 0,
+            disc: UNSEEN,
+            low: 0,
+            parent: UNSEEN,
+            passed_parent: false,
+            bridge_above: false,
+            component: 0,
+            value: 0,
+        }
     }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut adj = vec![(0u32, 0usize); 2 * edges.len()];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        adj[fill[a]] = (b as u32, e);
-        fill[a] += 1;
-        adj[fill[b]] = (a as u32, e);
-        fill[b] += 1;
+}
+
+/// Empties `buf` and fills it with `len` copies of `value`, keeping its memory.
+fn refill<T: Clone>(buf: &mut Vec<T>, len: usize, value: T) {
+    buf.clear();
+    buf.resize(len, value);
+}
+
+impl Fusion {
+    /// Working memory for no graph yet.
+    ///
+    /// # Example
+    /// ```
+    /// let mut fusion = gamecore::hackenbush::Fusion::new();
+    /// assert_eq!(fusion.value(1, &[], 0), 0);
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn new() -> Self {
+        Self::default()
     }
 
-    // Depth-first search from the root with an explicit stack: discovery
-    // times, low-links, and which tree edges are bridges (low[child] >
-    // disc[parent]). The parent is skipped by edge index, not by vertex, so a
-    // parallel edge back to it counts as a cycle.
-    let mut disc = vec![UNSEEN; n];
-    let mut low = vec![0u32; n];
-    let mut parent_edge = vec![usize::MAX; n];
-    let mut is_bridge = vec![false; edges.len()];
-    let mut next = start[..n].to_vec();
-    let mut order: Vec<u32> = Vec::new();
-    let mut stack: Vec<u32> = vec![root as u32];
-    disc[root] = 0;
-    low[root] = 0;
-    order.push(root as u32);
-    while let Some(&v) = stack.last() {
-        let v = v as usize;
-        if next[v] < start[v + 1] {
-            let (w, e) = adj[next[v]];
-            next[v] += 1;
-            let w = w as usize;
-            if e == parent_edge[v] {
-                continue;
-            }
-            if disc[w] == UNSEEN {
-                disc[w] = order.len() as u32;
-                low[w] = disc[w];
-                parent_edge[w] = e;
-                order.push(w as u32);
-                stack.push(w as u32);
+    /// The value of a graph, as [`graph_value`] defines it.
+    ///
+    /// # Constraints
+    /// As [`graph_value`].
+    ///
+    /// # Panics
+    /// As [`graph_value`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut fusion = gamecore::hackenbush::Fusion::new();
+    /// // Parallel edges below a stalk: 0 + 1.
+    /// assert_eq!(fusion.value(3, &[(0, 1), (1, 2), (2, 1)], 0), 1);
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(n_vertices + n_edges)` time; memory grows to the largest graph.
+    pub fn value(&mut self, n_vertices: usize, edges: &[(usize, usize)], root: usize) -> u64 {
+        let n = n_vertices;
+        assert!(
+            root < n && n < u32::MAX as usize && 2 * edges.len() < u32::MAX as usize,
+            "graph_value: need root < n_vertices < 2^32 − 1 and 2 n_edges < 2^32 − 1, \
+             got root {} of {} and {} edges",
+            root,
+            n,
+            edges.len()
+        );
+        let vx = &mut self.vertices;
+        refill(vx, n + 1, SearchVertex::default());
+        // Adjacency in one array (CSR): count, sum up, fill.
+        for &(a, b) in edges {
+            assert!(
+                a < n && b < n,
+                "graph_value: edge {}-{} outside 0..{}",
+                a,
+                b,
+                n
+            );
+            vx[a + 1].first += 1;
+            vx[b + 1].first += 1;
+        }
+        for v in 0..n {
+            vx[v + 1].first += vx[v].first;
+            vx[v].next = vx[v].first;
+        }
+        let adj = &mut self.adj;
+        refill(adj, 2 * edges.len(), 0);
+        for &(a, b) in edges {
+            adj[vx[a].next as usize] = b as u32;
+            vx[a].next += 1;
+            adj[vx[b].next as usize] = a as u32;
+            vx[b].next += 1;
+        }
+        for vertex in vx.iter_mut() {
+            vertex.next = vertex.first;
+        }
+
+        // Depth-first search from the root with an explicit stack: discovery
+        // times, low-links, and which tree edges are bridges (low[child] >
+        // disc[parent]). The tree edge to the parent is passed over once, so
+        // that a parallel edge back to it counts as a cycle.
+        let (order, stack) = (&mut self.order, &mut self.stack);
+        order.clear();
+        stack.clear();
+        stack.push(root as u32);
+        vx[root].disc = 0;
+        order.push(root as u32);
+        while let Some(&v) = stack.last() {
+            let v = v as usize;
+            let at = vx[v].next;
+            if at < vx[v + 1].first {
+                let w = adj[at as usize];
+                vx[v].next = at + 1;
+                if w == vx[v].parent && !vx[v].passed_parent {
+                    vx[v].passed_parent = true;
+                    continue;
+                }
+                let w = w as usize;
+                if vx[w].disc == UNSEEN {
+                    let time = order.len() as u32;
+                    vx[w].disc = time;
+                    vx[w].low = time;
+                    vx[w].parent = v as u32;
+                    order.push(w as u32);
+                    stack.push(w as u32);
+                } else {
+                    vx[v].low = vx[v].low.min(vx[w].disc);
+                }
             } else {
-                low[v] = low[v].min(disc[w]);
-            }
-        } else {
-            stack.pop();
-            if let Some(&p) = stack.last() {
-                let p = p as usize;
-                low[p] = low[p].min(low[v]);
-                if low[v] > disc[p] {
-                    is_bridge[parent_edge[v]] = true;
+                stack.pop();
+                if let Some(&p) = stack.last() {
+                    let p = p as usize;
+                    let low = vx[v].low;
+                    vx[p].low = vx[p].low.min(low);
+                    vx[v].bridge_above = low > vx[p].disc;
                 }
             }
         }
-    }
 
-    // Removing the bridges cuts the search tree into the 2-edge-connected
-    // components; each is named by its first vertex in discovery order.
-    let mut component = vec![0u32; n];
-    for &v in &order {
-        let v = v as usize;
-        let e = parent_edge[v];
-        component[v] = if v == root || is_bridge[e] {
-            v as u32
-        } else {
-            let (a, b) = edges[e];
-            component[a + b - v]
-        };
-    }
-    // Fusion: each component's non-bridge edges become loops, worth 1 each.
-    let mut value = vec![0u64; n];
-    for (e, &(a, _)) in edges.iter().enumerate() {
-        if !is_bridge[e] && disc[a] != UNSEEN {
-            value[component[a] as usize] ^= 1;
+        // Removing the bridges cuts the search tree into the 2-edge-connected
+        // components; each is named by its first vertex in discovery order.
+        for &v in order.iter() {
+            let v = v as usize;
+            vx[v].component = if v == root || vx[v].bridge_above {
+                v as u32
+            } else {
+                vx[vx[v].parent as usize].component
+            };
         }
-    }
-    // Colon principle on the tree of components, children before parents
-    // (reverse discovery order): a component hangs from its parent by its
-    // bridge, a stalk one longer than its own value.
-    for &v in order.iter().rev() {
-        let v = v as usize;
-        if v != root && component[v] as usize == v {
-            let (a, b) = edges[parent_edge[v]];
-            let parent = component[a + b - v] as usize;
-            value[parent] ^= value[v] + 1;
+        // Fusion: the edges inside a component (exactly the ones that are
+        // not bridges) become loops, worth 1 each.
+        for &(a, b) in edges {
+            if vx[a].disc != UNSEEN && vx[a].component == vx[b].component {
+                let c = vx[a].component as usize;
+                vx[c].value ^= 1;
+            }
         }
+        // Colon principle on the tree of components, children before parents
+        // (reverse discovery order): a component hangs from its parent by its
+        // bridge, a stalk one longer than its own value. Values stay below
+        // the number of edges, so `u32` holds them.
+        for &v in order.iter().rev() {
+            let v = v as usize;
+            if v != root && vx[v].component as usize == v {
+                let parent = vx[vx[v].parent as usize].component as usize;
+                vx[parent].value ^= vx[v].value + 1;
+            }
+        }
+        u64::from(vx[root].value)
     }
-    value[root]
 }
 
 #[cfg(test)]
@@ -504,6 +620,8 @@ mod tests {
     #[test]
     fn fusion_matches_literal_play_on_random_multigraphs() {
         let mut rng = Rng(3710);
+        // One `Fusion` for all graphs: what it keeps must not leak between them.
+        let mut fusion = Fusion::new();
         for _ in 0..3000 {
             let n = 1 + rng.below(7);
             let n_edges = rng.below(12);
@@ -511,9 +629,15 @@ mod tests {
             let edges: Vec<(usize, usize)> =
                 (0..n_edges).map(|_| (rng.below(n), rng.below(n))).collect();
             let root = rng.below(n);
+            let expected = brute(n, &edges, root);
             assert_eq!(
                 graph_value(n, &edges, root),
-                brute(n, &edges, root),
+                expected,
+                "{edges:?} root {root}"
+            );
+            assert_eq!(
+                fusion.value(n, &edges, root),
+                expected,
                 "{edges:?} root {root}"
             );
         }
