@@ -150,7 +150,7 @@ fn the_input_may_end_without_a_line_break() {
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
         "3\n1 2\n2",
-        "token 5: expected a non-negative integer (usize), found end of input",
+        "token 5: expected an unsigned 32-bit integer, found end of input",
     );
     check_rejects("3\n1 2\n2 4\n", "token 5: vertex 4 is not in 1..=3");
     check_rejects("3\n0 2\n2 3\n", "token 2: vertex 0 is not in 1..=3");
@@ -161,11 +161,11 @@ fn bad_input_is_rejected_with_the_token_number() {
     );
     check_rejects(
         "2\n1 y\n",
-        "token 3: expected a non-negative integer (usize), found `y`",
+        "token 3: expected an unsigned 32-bit integer, found `y`",
     );
     check_rejects(
         "4294967295\n1 2\n",
-        "token 4: expected a non-negative integer (usize), found end of input",
+        "token 4: expected an unsigned 32-bit integer, found end of input",
     );
 }
 

@@ -146,7 +146,7 @@ fn the_input_may_end_without_a_line_break() {
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
         "1\n3\n1 2\n2",
-        "token 6: expected a non-negative integer (usize), found end of input",
+        "token 6: expected an unsigned 32-bit integer, found end of input",
     );
     check_rejects("1\n3\n1 2\n2 4\n", "token 6: vertex 4 is not in 1..=3");
     check_rejects("1\n3\n0 2\n2 3\n", "token 3: vertex 0 is not in 1..=3");
@@ -159,12 +159,12 @@ fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("1\n3\n1 2\n1 2\n", "token 6: the edges do not form a tree");
     check_rejects(
         "1\n2\n1 x\n",
-        "token 4: expected a non-negative integer (usize), found `x`",
+        "token 4: expected an unsigned 32-bit integer, found `x`",
     );
     // An absurd N fails on the first missing edge; nothing is allocated for it.
     check_rejects(
         "1\n4294967295\n1 2\n",
-        "token 5: expected a non-negative integer (usize), found end of input",
+        "token 5: expected an unsigned 32-bit integer, found end of input",
     );
 }
 

@@ -160,7 +160,7 @@ fn the_input_may_end_without_a_line_break_or_be_empty() {
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
         "1\n3\n1 2\n2",
-        "token 6: expected a non-negative integer (usize), found end of input",
+        "token 6: expected an unsigned 32-bit integer, found end of input",
     );
     check_rejects("1\n3\n1 2\n2 4\n", "token 6: vertex 4 is not in 1..=3");
     check_rejects("1\n0\n", "token 2: m must be in 1..=4294967295, found 0");

@@ -4,10 +4,11 @@
 
 use std::io::Write;
 
-use gamecore::hackenbush::graph_value;
+use gamecore::hackenbush::Fusion;
 use gamecore::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut fusion = Fusion::new();
     let mut edges = Vec::new();
     let mut labels = Vec::new();
     while sc.has_next() {
@@ -25,7 +26,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 let b = read_vertex(sc, n_vertices)?;
                 edges.push((a, b));
             }
-            nim_sum ^= value_of(&mut edges, &mut labels);
+            let n = number_vertices(n_vertices, &mut edges, &mut labels);
+            nim_sum ^= fusion.value(n, &edges, 0);
         }
         let winner = if nim_sum != 0 { "Sally" } else { "Harry" };
         writeln!(out, "{winner}")?;
@@ -33,26 +35,39 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     Ok(())
 }
 
-/// One vertex in `1..=n`.
-fn read_vertex(sc: &mut Scanner, n: u64) -> Result<u64, Error> {
+/// One vertex in `1..=n`, returned 0-based.
+#[inline(always)]
+fn read_vertex(sc: &mut Scanner, n: u64) -> Result<usize, Error> {
     let vertex: u64 = sc.next()?;
     if vertex == 0 || vertex > n {
-        return Err(sc.invalid(format!("vertex {vertex} is not in 1..={n}")));
+        return Err(out_of_range(sc, vertex, n));
     }
-    Ok(vertex)
+    Ok((vertex - 1) as usize)
 }
 
-/// The graph's value with root 1. Only the root and the vertices on some
-/// edge are numbered (0 for the root), so memory follows the edges, not `m`.
-fn value_of(edges: &mut [(u64, u64)], labels: &mut Vec<u64>) -> u64 {
+#[cold]
+#[inline(never)]
+fn out_of_range(sc: &Scanner, vertex: u64, n: u64) -> Error {
+    sc.invalid(format!("vertex {vertex} is not in 1..={n}"))
+}
+
+/// How many vertices the search needs, renumbering the edges' ends if `m`
+/// is much larger than the edges (only the root, 0, and the vertices on some
+/// edge then get numbers), so memory follows the edges, never `m`.
+fn number_vertices(m: u64, edges: &mut [(usize, usize)], labels: &mut Vec<usize>) -> usize {
+    if m <= 2 * edges.len() as u64 + 2 {
+        return m as usize;
+    }
     labels.clear();
-    labels.push(1);
+    labels.push(0);
     labels.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
     labels.sort_unstable();
     labels.dedup();
-    let index = |v: u64| labels.binary_search(&v).unwrap_or_default();
-    let compact: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (index(a), index(b))).collect();
-    graph_value(labels.len(), &compact, 0)
+    let number = |v: usize| labels.binary_search(&v).unwrap_or_default();
+    for edge in edges.iter_mut() {
+        *edge = (number(edge.0), number(edge.1));
+    }
+    labels.len()
 }
 
 fn main() {

@@ -12,14 +12,14 @@ pub const ORACLE: Oracle = Oracle {
     brute,
     stress_cases: 400,
     max: MaxInput {
-        describe: "100 trees × 10^5 vertices (paths, stars, caterpillars, random)",
-        version: 1,
+        describe: "10 trees × 10^5 vertices (a path, stars, caterpillars, random)",
+        version: 2,
         io_bound: true,
         generate: max_input,
         validate,
         shape: |limits| Shape {
-            cases: limits.get_usize("cases"),
-            values: limits.get_usize("cases") * (limits.get_usize("n") - 1),
+            cases: limits.get_usize("bench-cases"),
+            values: limits.get_usize("bench-cases") * (limits.get_usize("n") - 1),
         },
     },
 };
@@ -159,12 +159,13 @@ pub fn brute(input: &str) -> String {
         .collect()
 }
 
-/// The most cases, each a tree of the most vertices, of every shape in turn
-/// (the first a path from the root down, the deepest a solution must walk).
+/// `bench-cases` trees of the most vertices (see `Cargo.toml`), of every
+/// shape in turn, the first a path from the root down (the deepest a
+/// solution must walk).
 fn max_input(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
     let n = limits.get_usize("n");
-    out.line(&[limits.get_u64("cases")]);
-    for case in 0..limits.get_u64("cases") {
+    out.line(&[limits.get_u64("bench-cases")]);
+    for case in 0..limits.get_u64("bench-cases") {
         out.line(&[n as u64]);
         if case == 0 {
             for v in 1..n as u64 {
