@@ -3,8 +3,9 @@
 //! min and max wall time, throughput and peak memory, with a verdict against
 //! the targets in [`report`].
 //!
-//! Inputs come from the seeded generators in [`inputs`] and are cached under
-//! `target/bench/inputs/`. Each input is also fed to `scan_only` (the gamecore
+//! Inputs come from each problem's oracle (its `stress` test target's
+//! `max-input`, checked by its `validate --max`; see [`crate::oracle`]) and
+//! are cached under `target/bench/inputs/`. Each input is also fed to `scan_only` (the gamecore
 //! example that only reads and parses the tokens), run by turns with the
 //! problem's binary, so an I/O-bound problem can be compared with the cost of
 //! its input alone.
@@ -12,12 +13,9 @@
 //! It exits unsuccessfully when a problem fails or misses a target, so a
 //! regression is visible; `--save` and `--baseline` keep and compare runs.
 
-mod inputs;
 mod measure;
 mod report;
 
-use std::fs::File;
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -40,12 +38,6 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     let building = Progress::spinner("building");
     // A crate that does not build (one in progress, say) fails its row alone.
     let oracles = oracle::build(&ws, &problems);
-    let legacy: Vec<&Problem> = problems
-        .iter()
-        .copied()
-        .filter(|p| !p.has_oracle && inputs::spec(&p.name).is_some())
-        .collect();
-    let mut legacy_binaries = ws.build_release(&legacy).into_iter();
     building.finish();
     let scan_only = build_scan_only(&ws)?;
     let bench_dir = ws.target_dir.join("bench");
@@ -57,28 +49,21 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     let mut rows = Vec::new();
     for (problem, oracle) in problems.iter().zip(oracles) {
         progress.inc();
-        let source = match oracle {
-            Ok(oracle) => Ok(Source::Oracle(oracle)),
-            Err(oracle::OracleError::Missing(name)) => match inputs::spec(&name) {
-                Some(spec) => legacy_binaries
-                    .next()
-                    .expect("one binary per legacy problem")
-                    .map(|binary| Source::Spec(spec, binary))
-                    .map_err(|err| report::Failure::Build(first_line(&err.to_string()))),
-                None if flags.problems.is_empty() => {
-                    progress.println(&format!("skip {name}: no `stress` test target (oracle)"));
-                    continue;
-                }
-                None => bail!("{name}: no `stress` test target (oracle) to make its max input"),
-            },
+        let oracle = match oracle {
+            Ok(oracle) => Ok(oracle),
+            Err(oracle::OracleError::Missing(name)) if flags.problems.is_empty() => {
+                progress.println(&format!("skip {name}: no `stress` test target (oracle)"));
+                continue;
+            }
+            Err(err @ oracle::OracleError::Missing(_)) => return Err(err.into()),
             Err(err) => {
                 let err = err.to_string();
                 eprintln!("{}: {err}", problem.name);
                 Err(report::Failure::Build(first_line(&err)))
             }
         };
-        let row = match source {
-            Ok(source) => measure_problem(problem, &source, &bench_dir, &scan_only, n_runs, &ws)
+        let row = match oracle {
+            Ok(oracle) => measure_problem(problem, &oracle, &bench_dir, &scan_only, n_runs, &ws)
                 .unwrap_or_else(|err| report::Row {
                     problem: problem.name.clone(),
                     input: String::new(),
@@ -193,53 +178,30 @@ fn build_scan_only(ws: &Workspace) -> Result<PathBuf> {
     Ok(ws.target_dir.join("release").join("examples").join(name))
 }
 
-/// Where a problem's max-size input comes from.
-enum Source {
-    /// The problem crate's oracle (and the binary it tests).
-    Oracle(oracle::Oracle),
-    /// A spec in `inputs.rs` (problems not yet given an oracle) and the binary.
-    Spec(&'static inputs::Spec, PathBuf),
-}
-
 /// The first line of a message, for the table.
 fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or_default().to_string()
 }
 
-/// Makes (or finds) the problem's max-size input in `bench_dir/inputs/` and
-/// times the binary on it, by turns with `scan_only`.
+/// Makes (or finds) the problem's max-size input in `bench_dir/inputs/` with
+/// its oracle, and times the binary on it, by turns with `scan_only`.
 fn measure_problem(
     problem: &Problem,
-    source: &Source,
+    oracle: &oracle::Oracle,
     bench_dir: &Path,
     scan_only: &Path,
     n_runs: usize,
     ws: &Workspace,
 ) -> Result<report::Row> {
     let inputs_dir = bench_dir.join("inputs");
-    let (input, describe, io_bound, binary) = match source {
-        Source::Oracle(oracle) => {
-            let info = oracle.info(&ws.root)?;
-            // The version and shape in the name: a changed generator or
-            // limit makes a new file.
-            let path = inputs_dir.join(format!(
-                "{}.v{}.{}x{}.in",
-                problem.name, info.version, info.shape.cases, info.shape.values
-            ));
-            cached(&path, |partial| oracle.write_max_input(partial, &ws.root))?;
-            (path, info.describe, info.io_bound, oracle.binary.clone())
-        }
-        Source::Spec(spec, binary) => {
-            let path = inputs_dir.join(format!("{}.v{}.in", spec.problem, spec.version));
-            cached(&path, |partial| write_spec_input(spec, partial))?;
-            (
-                path,
-                spec.describe.to_string(),
-                spec.io_bound,
-                binary.clone(),
-            )
-        }
-    };
+    let info = oracle.info(&ws.root)?;
+    // The version and shape in the name: a changed generator or limit makes
+    // a new file.
+    let input = inputs_dir.join(format!(
+        "{}.v{}.{}x{}.in",
+        problem.name, info.version, info.shape.cases, info.shape.values
+    ));
+    cached(&input, |partial| oracle.write_max_input(partial, &ws.root))?;
     let input_bytes = std::fs::metadata(&input)
         .with_context(|| format!("cannot read {}", input.display()))?
         .len();
@@ -248,7 +210,7 @@ fn measure_problem(
     let output = out_dir.join(format!("{}.out", problem.name));
     let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
     let result = measure::bench_pair(
-        (&binary, &output),
+        (&oracle.binary, &output),
         (scan_only, &scan_output),
         &input,
         n_runs,
@@ -256,9 +218,9 @@ fn measure_problem(
     .map_err(|err| report::Failure::Run(format!("{err:#}")));
     Ok(report::Row {
         problem: problem.name.clone(),
-        input: describe,
+        input: info.describe,
         input_bytes,
-        io_bound,
+        io_bound: info.io_bound,
         result,
     })
 }
@@ -275,18 +237,6 @@ fn cached(path: &Path, make: impl FnOnce(&Path) -> Result<()>) -> Result<()> {
     let partial = path.with_extension("in.partial");
     make(&partial)?;
     std::fs::rename(&partial, path).with_context(|| format!("cannot rename {}", partial.display()))
-}
-
-/// A spec's input, written and checked, streamed both ways so that this
-/// process stays small: its size is the floor of the peak memory measured
-/// for the binaries it starts (see `measure`).
-fn write_spec_input(spec: &inputs::Spec, path: &Path) -> Result<()> {
-    File::create(path)
-        .and_then(|mut file| spec.write_input(&mut file))
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-    spec.check(&mut BufReader::new(file))
-        .map_err(|err| anyhow::anyhow!("{}: the generated input is invalid: {err}", spec.problem))
 }
 
 #[cfg(test)]
