@@ -70,7 +70,6 @@ pub enum Edition {
 
 impl Edition {
     /// As rustc's `--edition` takes it.
-    #[allow(dead_code)] // for `bundle --edition`, which the bundle module implements
     pub fn as_str(self) -> &'static str {
         match self {
             Edition::E2015 => "2015",

@@ -1,6 +1,6 @@
 //! The one parallel map of xtask: work items spread over the cores, results
 //! handed back on the calling thread as they finish. `test` judges cases with
-//! it; `bundle` may compile bundles with it.
+//! it and `bundle` compiles bundles with it.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -49,7 +49,6 @@ pub fn for_each<T, R>(
 }
 
 /// `work` on every item on all cores; the results in the items' order.
-#[allow(dead_code)] // offered to `bundle` for compiling bundles
 pub fn map<T, R>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R>
 where
     T: Sync,

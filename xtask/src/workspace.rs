@@ -301,7 +301,6 @@ pub use judge::testdata::Case;
 /// it (with `..` where needed) when both are absolute, else as is. Every path
 /// xtask prints (`reproduce:` commands, `wrote …`) goes through this, so it
 /// works from wherever the command was run.
-#[allow(dead_code)] // for `bundle` and `new`
 pub fn shown(path: &Path) -> String {
     match std::env::current_dir() {
         Ok(here) => relative_to(path, &here).display().to_string(),
