@@ -8,7 +8,14 @@
 //! - [`Game::grundy`]: the Grundy value, the mex of the options' values;
 //! - [`sum_moves`]: the moves of a sum of games (a move is made in exactly
 //!   one component, and may split it into several), as multisets, so that
-//!   literal play of many piles or many trees is one more closure.
+//!   literal play of many piles or many trees is one more closure;
+//! - [`ComponentGame::grundy`]: the Grundy value of one component whose
+//!   options are multisets of components, by the mex of the XOR of the
+//!   parts' values (the Sprague–Grundy sum theorem), when whole positions
+//!   are too many to search;
+//! - [`rules`]: the literal moves of the games that recur across problems
+//!   (Nim, Wythoff's game, Treblecross, take-and-split heaps), each checked
+//!   here against an obvious definition.
 //!
 //! Search is memoised (each position is expanded once per evaluation kind)
 //! and iterative (an explicit stack, so a game lasting millions of moves does
@@ -33,6 +40,8 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 use itertools::Itertools;
+
+pub mod rules;
 
 /// A game given by its move rule, with memoised outcomes and values.
 ///
@@ -337,6 +346,167 @@ pub fn sum_moves<P: Ord + Clone>(
     sums.into_iter().sorted().dedup().collect()
 }
 
+/// A game played on components, valued one component at a time: a move
+/// replaces one component by a multiset of components (none when the
+/// component is used up, two or more when the move splits it), and a sum's
+/// value is the XOR of its components' values (the Sprague–Grundy sum
+/// theorem), so a component's Grundy value is the mex, over its options, of
+/// the XOR of the values of the parts the option leaves.
+///
+/// `moves(component)` lists the options as [`sum_moves`]'s `part_moves`
+/// does; the same conditions as for [`Game`] hold (same options every time,
+/// finitely many components reachable, none able to reach itself).
+///
+/// Use it where the whole positions of [`Game`] over [`sum_moves`] are too
+/// many to search; a problem's tests then check it against such a search on
+/// small positions.
+///
+/// # Panics
+/// [`ComponentGame::grundy`] panics with "a position can reach itself" if
+/// it finds a cycle.
+///
+/// # Complexity
+/// Each reachable component is expanded once (one call to `moves`) and each
+/// part of each option looked up twice: `O(n_components + n_parts)` hash
+/// operations over the game's life; memory `O(n_components)`, plus the
+/// options of the components on the explicit stack.
+pub struct ComponentGame<P, F> {
+    moves: F,
+    values: HashMap<P, Slot<u64>>,
+}
+
+/// One component on [`ComponentGame`]'s explicit stack, with the part of its
+/// options to look at next.
+struct PartsFrame<P> {
+    component: P,
+    options: Vec<Vec<P>>,
+    option_idx: usize,
+    part_idx: usize,
+}
+
+impl<P, F> ComponentGame<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: FnMut(&P) -> Vec<Vec<P>>,
+{
+    /// The game whose moves from `component` are `moves(component)`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn new(moves: F) -> Self {
+        ComponentGame {
+            moves,
+            values: HashMap::new(),
+        }
+    }
+
+    /// The Grundy value of `component`: the mex, over its options, of the
+    /// XOR of the values of each option's parts.
+    ///
+    /// # Complexity
+    /// As for [`ComponentGame`]; `O(1)` for a component already valued.
+    ///
+    /// # Example
+    /// ```
+    /// // Lasker's Nim: take from a heap, or split it into two non-empty heaps.
+    /// let mut lasker = play::ComponentGame::new(|&heap: &u32| {
+    ///     let mut options: Vec<Vec<u32>> = (1..heap).map(|left| vec![left]).collect();
+    ///     options.push(vec![]);
+    ///     options.extend((1..=heap / 2).map(|a| vec![a, heap - a]));
+    ///     options
+    /// });
+    /// let values: Vec<u64> = (1..=8).map(|heap| lasker.grundy(&heap)).collect();
+    /// assert_eq!(values, [1, 2, 4, 3, 5, 6, 8, 7]);
+    /// ```
+    pub fn grundy(&mut self, component: &P) -> u64 {
+        if let Some(&Slot::Done(value)) = self.values.get(component) {
+            return value;
+        }
+        let mut stack = vec![self.open(component.clone())];
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the loop returns when the stack empties");
+            // The next part of the top's options whose value is unknown.
+            let mut unvalued = None;
+            while let Some(option) = top.options.get(top.option_idx) {
+                let Some(part) = option.get(top.part_idx) else {
+                    top.option_idx += 1;
+                    top.part_idx = 0;
+                    continue;
+                };
+                match self.values.get(part) {
+                    Some(Slot::Done(_)) => top.part_idx += 1,
+                    Some(Slot::InProgress) => {
+                        // Forget the half-valued components (exactly those
+                        // on the stack), so that a caller who catches the
+                        // panic can go on.
+                        for frame in &stack {
+                            self.values.remove(&frame.component);
+                        }
+                        panic!("{CYCLE}");
+                    }
+                    None => {
+                        unvalued = Some(part.clone());
+                        break;
+                    }
+                }
+            }
+            if let Some(part) = unvalued {
+                let frame = self.open(part);
+                stack.push(frame);
+                continue;
+            }
+            let frame = stack.pop().expect("the stack is not empty here");
+            let values = &self.values;
+            let value_of = |part: &P| match values.get(part) {
+                Some(&Slot::Done(value)) => value,
+                _ => unreachable!("every part of a finished frame is valued"),
+            };
+            let value = mex(frame
+                .options
+                .iter()
+                .map(|option| option.iter().fold(0, |acc, part| acc ^ value_of(part))));
+            self.values.insert(frame.component, Slot::Done(value));
+            if stack.is_empty() {
+                return value;
+            }
+        }
+    }
+
+    /// The Grundy value of a sum of components: the XOR of their values.
+    ///
+    /// # Complexity
+    /// One [`ComponentGame::grundy`] per component.
+    ///
+    /// # Example
+    /// ```
+    /// // Nim: a heap's value is its size, so 1 + 2 + 3 is worth 0.
+    /// let mut nim = play::ComponentGame::new(|&heap: &u64| {
+    ///     (0..heap).map(|left| if left == 0 { vec![] } else { vec![left] }).collect()
+    /// });
+    /// assert_eq!(nim.grundy_of_sum(&[1, 2, 3]), 0);
+    /// assert_eq!(nim.grundy_of_sum(&[1, 2, 4]), 7);
+    /// ```
+    pub fn grundy_of_sum(&mut self, components: &[P]) -> u64 {
+        components
+            .iter()
+            .fold(0, |acc, component| acc ^ self.grundy(component))
+    }
+
+    /// Marks `component` as being valued and lists its options.
+    fn open(&mut self, component: P) -> PartsFrame<P> {
+        self.values.insert(component.clone(), Slot::InProgress);
+        let options = (self.moves)(&component);
+        PartsFrame {
+            component,
+            options,
+            option_idx: 0,
+            part_idx: 0,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -547,5 +717,98 @@ mod tests {
         assert_eq!(mex([]), 0);
         assert_eq!(mex([1, 2]), 0);
         assert_eq!(mex([2, 0, 1, 1, 4]), 3);
+    }
+    /// Lasker's Nim as components: take any number from a heap, or split it
+    /// into two non-empty heaps.
+    fn lasker(&heap: &u8) -> Vec<Vec<u8>> {
+        let mut options: Vec<Vec<u8>> = (1..heap).map(|left| vec![left]).collect();
+        if heap > 0 {
+            options.push(vec![]);
+        }
+        options.extend((1..=heap / 2).map(|a| vec![a, heap - a]));
+        options
+    }
+
+    #[test]
+    fn component_values_match_whole_position_search() {
+        // The sum theorem checked, not assumed: whole positions searched by
+        // `Game` over `sum_moves` have the XOR of the components' values.
+        let mut whole = Game::new(|heaps: &Vec<u8>| sum_moves(heaps, lasker));
+        let mut parts = ComponentGame::new(lasker);
+        for heaps in (0..3).map(|_| 1u8..9).multi_cartesian_product() {
+            let sorted: Vec<u8> = heaps.iter().copied().sorted().collect();
+            assert_eq!(
+                parts.grundy_of_sum(&heaps),
+                whole.grundy(&sorted),
+                "{heaps:?}"
+            );
+        }
+        // Lasker's values: 4k+1, 4k+2 keep their size; 4k+3 and 4k+4 swap.
+        let values: Vec<u64> = (1..=12).map(|heap| parts.grundy(&heap)).collect();
+        assert_eq!(values, [1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11]);
+    }
+
+    #[test]
+    fn component_values_on_random_dags_match_the_definition() {
+        // Options of state s: each a multiset of smaller states (maybe empty).
+        let mut seed = 1112;
+        for _ in 0..100 {
+            let n = 1 + (random_dag(&mut seed, 2)[1].len() * 7) % 9 + (seed % 5) as usize;
+            let edges = random_dag(&mut seed, n);
+            let options: Vec<Vec<Vec<usize>>> = (0..n)
+                .map(|state| {
+                    (0..edges[state].len() + 1)
+                        .map(|k| edges[state].iter().copied().take(k).collect())
+                        .collect()
+                })
+                .collect();
+            let mut naive = vec![0u64; n];
+            for state in 0..n {
+                let reached: HashSet<u64> = options[state]
+                    .iter()
+                    .map(|parts| parts.iter().fold(0, |acc, &p| acc ^ naive[p]))
+                    .collect();
+                naive[state] = (0..).find(|v| !reached.contains(v)).unwrap();
+            }
+            let mut game = ComponentGame::new(|&state: &usize| options[state].clone());
+            for state in (0..n).rev() {
+                assert_eq!(game.grundy(&state), naive[state], "{options:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn deep_components_need_no_deep_stack() {
+        let worker = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(|| {
+                // n → n − 1 alone, or split into n − 1 and n − 2.
+                let mut game = ComponentGame::new(|&n: &u32| match n {
+                    0 => vec![],
+                    1 => vec![vec![0]],
+                    _ => vec![vec![n - 1], vec![n - 1, n - 2]],
+                });
+                game.grundy(&200_000)
+            })
+            .unwrap();
+        // The same values by the definition, bottom up.
+        let mut naive = vec![0u64, 1];
+        for n in 2..=200_000usize {
+            let options = [naive[n - 1], naive[n - 1] ^ naive[n - 2]];
+            naive.push(mex(options));
+        }
+        assert_eq!(worker.join().unwrap(), naive[200_000]);
+    }
+
+    #[test]
+    #[should_panic(expected = "a position can reach itself")]
+    fn a_component_cycle_is_reported() {
+        // 3 splits into 1 and 2; 2 splits into 3 and 0.
+        let mut game = ComponentGame::new(|&n: &u8| match n {
+            3 => vec![vec![1, 2]],
+            2 => vec![vec![3, 0]],
+            _ => vec![],
+        });
+        game.grundy(&3);
     }
 }

@@ -1,0 +1,80 @@
+//! Take-and-split heaps: a move takes any positive number of objects from one
+//! heap (taking all of it leaves none), or splits one heap into a fixed
+//! number of non-empty heaps. Two parts is Lasker's Nim (hdu-3032); three is
+//! hdu-5795.
+
+/// The moves of one heap, each as the heaps that replace it: every smaller
+/// non-empty heap, then none (all taken), then every way to split it into
+/// `parts` non-empty heaps, as non-decreasing lists in lexicographic order.
+/// A heap of 0 has no move.
+///
+/// # Panics
+/// If `parts < 2` (a split into one heap is no move).
+///
+/// # Complexity
+/// `O(heap + p(heap, parts) · parts)`, `p` the number of such splits.
+///
+/// # Example
+/// ```
+/// use play::rules::take_and_split::moves;
+/// assert_eq!(moves(4, 2), [vec![1], vec![2], vec![3], vec![], vec![1, 3], vec![2, 2]]);
+/// assert_eq!(moves(5, 3), [vec![1], vec![2], vec![3], vec![4], vec![], vec![1, 1, 3], vec![1, 2, 2]]);
+/// ```
+pub fn moves(heap: u64, parts: usize) -> Vec<Vec<u64>> {
+    assert!(parts >= 2, "a split makes at least two heaps");
+    let mut options: Vec<Vec<u64>> = (1..heap).map(|left| vec![left]).collect();
+    if heap > 0 {
+        options.push(Vec::new());
+    }
+    // Depth-first over non-decreasing prefixes: (prefix, what is left).
+    let mut stack = vec![(Vec::new(), heap)];
+    let mut splits = Vec::new();
+    while let Some((prefix, left)) = stack.pop() {
+        let to_place = (parts - prefix.len()) as u64;
+        if to_place == 1 {
+            let mut split = prefix;
+            split.push(left);
+            splits.push(split);
+            continue;
+        }
+        let least = prefix.last().copied().unwrap_or(1);
+        // The next part `p` leaves room for `to_place − 1` parts of at least `p`.
+        for next in (least..=left / to_place).rev() {
+            let mut longer = prefix.clone();
+            longer.push(next);
+            stack.push((longer, left - next));
+        }
+    }
+    options.extend(splits);
+    options
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use itertools::Itertools;
+
+    #[test]
+    fn splits_are_every_multiset_of_non_empty_parts_summing_to_the_heap() {
+        for parts in 2..=4 {
+            for heap in 0..=14u64 {
+                let obvious: Vec<Vec<u64>> = (0..parts)
+                    .map(|_| 1..=heap)
+                    .multi_cartesian_product()
+                    .filter(|split| split.iter().sum::<u64>() == heap)
+                    .map(|split| split.into_iter().sorted().collect())
+                    .sorted()
+                    .dedup()
+                    .collect();
+                let listed = moves(heap, parts);
+                let takes = heap as usize; // heap − 1 smaller heaps and none
+                assert_eq!(listed[takes..], obvious[..], "heap {heap}, {parts} parts");
+                let expected_takes: Vec<Vec<u64>> = (1..heap)
+                    .map(|left| vec![left])
+                    .chain((heap > 0).then(Vec::new))
+                    .collect();
+                assert_eq!(listed[..takes], expected_takes[..]);
+            }
+        }
+    }
+}
