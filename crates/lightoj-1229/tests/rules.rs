@@ -4,10 +4,9 @@
 
 mod oracle;
 
-use std::collections::HashMap;
-
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};
+use play::rules::treblecross;
 
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/lightoj-1229");
 
@@ -36,73 +35,16 @@ fn check_rejects(input: &str, printed: &str, fragment: &str) {
         .stderr(error_line(fragment));
 }
 
-/// A run of `len` free cells: writing at offset `p` leaves runs of
-/// `p − 2` and `len − 3 − p` (plain recursion on the rule).
-fn run_value(len: usize, memo: &mut HashMap<usize, usize>) -> usize {
-    if let Some(&known) = memo.get(&len) {
-        return known;
-    }
-    let options: Vec<usize> = (0..len)
-        .map(|p| {
-            run_value(p.saturating_sub(2), memo) ^ run_value((len - p).saturating_sub(3), memo)
-        })
-        .collect();
-    let value = (0..).find(|v| !options.contains(v)).unwrap();
-    memo.insert(len, value);
-    value
-}
-
-/// Independent reference for strips too long to search: each empty cell is
-/// tried in turn. Making `XXX` wins; a move after which the opponent can make
-/// `XXX` loses; otherwise nobody will write within two cells of an `X`, and
-/// the move wins iff the runs of cells farther than two from every `X` have a
-/// zero nim-sum. Written without `gamecore`; checked against the brute force
-/// in `reference_agrees_with_the_brute_force`.
-fn reference_cells(strip: &[u8], memo: &mut HashMap<usize, usize>) -> Vec<usize> {
-    let can_make_three = |strip: &[u8]| {
-        strip
-            .windows(3)
-            .any(|window| window.iter().filter(|&&c| c == b'X').count() == 2)
-    };
-    let mut cells = Vec::new();
-    for cell in (0..strip.len()).filter(|&cell| strip[cell] == b'.') {
-        let mut next = strip.to_vec();
-        next[cell] = b'X';
-        if next.windows(3).any(|window| window == b"XXX") {
-            cells.push(cell + 1);
-            continue;
-        }
-        if can_make_three(&next) {
-            continue;
-        }
-        let free: Vec<bool> = (0..next.len())
-            .map(|c| !next[c.saturating_sub(2)..(c + 3).min(next.len())].contains(&b'X'))
-            .collect();
-        let nim_sum = free
-            .split(|&is_free| !is_free)
-            .fold(0, |acc, run| acc ^ run_value(run.len(), memo));
-        if nim_sum == 0 {
-            cells.push(cell + 1);
-        }
-    }
-    cells
-}
-
+/// Independent reference for strips too long to search:
+/// `play::rules::treblecross::winning_cells_by_runs` (the runs of free cells
+/// valued by their nim-sum, written without `gamecore`), checked against the
+/// brute force in `reference_agrees_with_the_brute_force`.
 fn reference(input: &str) -> String {
-    let mut memo = HashMap::new();
-    let mut known: HashMap<&str, Vec<usize>> = HashMap::new();
-    let cells = input
-        .split_whitespace()
-        .skip(1)
-        .map(|strip| {
-            // Large inputs repeat strips (empty ones above all): judge each once.
-            known
-                .entry(strip)
-                .or_insert_with(|| reference_cells(strip.as_bytes(), &mut memo))
-                .clone()
-        })
-        .collect();
-    oracle::answer(cells)
+    oracle::answer(
+        treblecross::strips(input)
+            .map(treblecross::winning_cells_by_runs)
+            .collect(),
+    )
 }
 
 const SAMPLE: (&str, &str) = (
@@ -123,15 +65,15 @@ fn brute_force_and_reference_agree_with_the_sample() {
 
 #[test]
 fn a_move_writes_one_x_and_three_in_a_row_ends_the_game() {
-    assert_eq!(oracle::moves(b"X.X"), [b"XXX".to_vec()]);
-    assert!(oracle::moves(b"XXX.").is_empty());
+    assert_eq!(treblecross::moves(b"X.X"), [b"XXX".to_vec()]);
+    assert!(treblecross::moves(b"XXX.").is_empty());
 }
 
 #[test]
 fn reference_agrees_with_the_brute_force() {
     judge::stress::check_reference_against_brute(
         reference,
-        oracle::generate,
+        treblecross::generate,
         oracle::brute,
         1229,
         1000,
