@@ -262,26 +262,47 @@ impl<V: Value> Solver<V> {
             Self::set(&mut self.opt, v);
         }
         let g = &self.g;
+        let words = self.words;
         let opt = &mut self.opt;
         for &(k, unequal) in &self.pairs {
             if n < k + 2 {
                 break;
             }
             let m = n - k;
-            let mut count = 0u64;
-            for &a in &self.rare {
-                let a = a as usize;
-                if a >= m {
-                    break;
+            let end = self.rare.partition_point(|&a| (a as usize) < m);
+            let rare = &self.rare[..end];
+            let g = &g[..m];
+            if words == 1 && !unequal {
+                // Every value below 64: gather the options in a register.
+                let mut acc = 0u64;
+                for &a in rare {
+                    let a = a as usize;
+                    acc |= 1 << (g[a].into() ^ g[m - a].into());
                 }
-                if unequal && 2 * a == m {
-                    continue;
+                opt[0] |= acc;
+            } else if words <= 3 && !unequal {
+                let (mut lo, mut hi) = (0u64, 0u64);
+                for &a in rare {
+                    let a = a as usize;
+                    let v: u32 = g[a].into() ^ g[m - a].into();
+                    let bit = 1u64 << (v & 63);
+                    let upper = u64::from(v >> 6).wrapping_neg();
+                    lo |= bit & !upper;
+                    hi |= bit & upper;
                 }
-                let v: u32 = g[a].into() ^ g[m - a].into();
-                Self::set(opt, v);
-                count += 1;
+                opt[0] |= lo;
+                opt[1] |= hi;
+            } else {
+                for &a in rare {
+                    let a = a as usize;
+                    if unequal && 2 * a == m {
+                        continue;
+                    }
+                    let v: u32 = g[a].into() ^ g[m - a].into();
+                    Self::set(opt, v);
+                }
             }
-            self.pair_options += count;
+            self.pair_options += rare.len() as u64;
         }
         for &(k, unequal) in &self.triples {
             if n < k + 3 {
@@ -320,13 +341,47 @@ impl<V: Value> Solver<V> {
                     let half = if unequal { (m - 1) / 2 } else { m / 2 };
                     let mut a = self.scan[i];
                     let budget = (a + SEQUENTIAL).min(half + 1);
-                    while a < budget {
-                        let v: u32 = self.g[a].into() ^ self.g[m - a].into();
-                        Self::set(&mut self.opt, v);
-                        a += 1;
-                        if v == x {
-                            found = true;
-                            break;
+                    let g = &self.g[..m];
+                    if self.words == 1 {
+                        // Every value below 64: gather the options in a register.
+                        let mut acc = 0u64;
+                        while a < budget {
+                            let v: u32 = g[a].into() ^ g[m - a].into();
+                            acc |= 1 << v;
+                            a += 1;
+                            if v == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        self.opt[0] |= acc;
+                    } else if self.words <= 3 {
+                        // Every value below 128: two registers.
+                        let (mut lo, mut hi) = (0u64, 0u64);
+                        while a < budget {
+                            let v: u32 = g[a].into() ^ g[m - a].into();
+                            let bit = 1u64 << (v & 63);
+                            let upper = u64::from(v >> 6).wrapping_neg();
+                            lo |= bit & !upper;
+                            hi |= bit & upper;
+                            a += 1;
+                            if v == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        self.opt[0] |= lo;
+                        self.opt[1] |= hi;
+                    } else {
+                        let opt = &mut self.opt[..];
+                        while a < budget {
+                            let v: u32 = g[a].into() ^ g[m - a].into();
+                            Self::set(opt, v);
+                            a += 1;
+                            if v == x {
+                                found = true;
+                                break;
+                            }
                         }
                     }
                     self.pair_options += (a - self.scan[i]) as u64;
