@@ -2,12 +2,10 @@
 //! position it leaves played out by Nim's moves through `play`, and the
 //! max-size input at the judge's limits.
 
-use std::cell::RefCell;
-
 use judge::input::lists_until_zero;
 use judge::oracle::{until_zero, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::nim;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -38,35 +36,10 @@ pub fn generate(rng: &mut Rng) -> String {
     input + "0\n"
 }
 
-/// Nim's moves from `piles` (sorted): one pile down to any smaller size.
-/// Equal piles give the same positions, so each size is moved once.
-fn nim(piles: &[u64]) -> Vec<Vec<u64>> {
-    let mut options = Vec::new();
-    for (pile_idx, &size) in piles.iter().enumerate() {
-        if pile_idx > 0 && piles[pile_idx - 1] == size {
-            continue;
-        }
-        for smaller in 0..size {
-            let mut next = piles.to_vec();
-            next[pile_idx] = smaller;
-            next.sort_unstable();
-            options.push(next);
-        }
-    }
-    options
-}
-
-type Moves = fn(&Vec<u64>) -> Vec<Vec<u64>>;
-
-thread_local! {
-    /// Nim: a position is all the piles, whoever cannot move loses. Positions
-    /// already decided are shared by every input of a run.
-    static NIM: RefCell<Game<Vec<u64>, Moves>> = RefCell::new(Game::new(|piles| nim(piles)));
-}
-
 /// Every case's number of winning first moves: each first move (a pile, by
 /// its index, and a new, smaller size) is made, and counted when the position
-/// it leaves is lost for the opponent.
+/// it leaves is lost for the opponent under Nim's literal moves
+/// (`play::rules::nim`).
 pub fn brute(input: &str) -> String {
     lists_until_zero::<u64>(input)
         .into_iter()
@@ -76,8 +49,7 @@ pub fn brute(input: &str) -> String {
                 for smaller in 0..size {
                     let mut next = piles.clone();
                     next[pile_idx] = smaller;
-                    next.sort_unstable();
-                    if !NIM.with(|nim| nim.borrow_mut().wins(&next)) {
+                    if !nim::wins(&next) {
                         n_winning += 1;
                     }
                 }

@@ -1,13 +1,10 @@
 //! NYOJ 585's oracle: small random inputs, Nim played by its moves through
 //! `play`, and the max-size input at the judge's limits.
 
-use std::cell::RefCell;
-
-use itertools::Itertools;
 use judge::input::counted_lists;
 use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::nim;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -38,38 +35,12 @@ pub fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// Nim's moves from `piles` (sorted): one pile down to any smaller size.
-/// Equal piles give the same positions, so each size is moved once.
-fn nim(piles: &[u64]) -> Vec<Vec<u64>> {
-    let mut options = Vec::new();
-    for (pile_idx, &size) in piles.iter().enumerate() {
-        if pile_idx > 0 && piles[pile_idx - 1] == size {
-            continue;
-        }
-        for smaller in 0..size {
-            let mut next = piles.to_vec();
-            next[pile_idx] = smaller;
-            next.sort_unstable();
-            options.push(next);
-        }
-    }
-    options
-}
-
-type Moves = fn(&Vec<u64>) -> Vec<Vec<u64>>;
-
-thread_local! {
-    /// Nim: a position is all the piles, whoever cannot move loses. Positions
-    /// already decided are shared by every input of a run.
-    static NIM: RefCell<Game<Vec<u64>, Moves>> = RefCell::new(Game::new(|piles| nim(piles)));
-}
-
+/// Each case played out by Nim's literal moves (`play::rules::nim`).
 pub fn brute(input: &str) -> String {
     counted_lists::<u64>(input)
         .into_iter()
         .map(|piles| {
-            let piles: Vec<u64> = piles.into_iter().sorted().collect();
-            if NIM.with(|nim| nim.borrow_mut().wins(&piles)) {
+            if nim::wins(&piles) {
                 "PIAOYI\n"
             } else {
                 "HRDV\n"
