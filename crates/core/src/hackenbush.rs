@@ -617,6 +617,21 @@ mod tests {
         }
     }
 
+    /// A consequence the problems' tests rely on: by induction (a child
+    /// contributes `value + 1`, flipping the parity once per edge), a tree's
+    /// value has the parity of its number of edges, so only trees with an
+    /// even number of edges can be worth 0.
+    #[test]
+    fn a_tree_value_has_the_parity_of_its_edges() {
+        let mut rng = Rng(17);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(60);
+            let edges = random_tree(&mut rng, n);
+            let value = tree_value(n, &edges, rng.below(n)).unwrap();
+            assert_eq!(value % 2, (n as u64 - 1) % 2, "{edges:?}");
+        }
+    }
+
     #[test]
     fn fusion_matches_literal_play_on_random_multigraphs() {
         let mut rng = Rng(3710);
