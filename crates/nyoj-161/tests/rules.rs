@@ -91,7 +91,7 @@ fn the_reference_agrees_with_literal_play() {
         for b in 0..=150 {
             assert_eq!(
                 lost_by_inequalities(a, b),
-                !oracle::wins((a, b)),
+                !play::rules::wythoff::wins(a, b),
                 "({a}, {b})"
             );
         }

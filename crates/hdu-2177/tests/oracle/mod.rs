@@ -2,12 +2,10 @@
 //! problem's order and kept when `play` finds the position it leaves lost by
 //! Wythoff's moves, and the max-size input at the judge's limits.
 
-use std::cell::RefCell;
-
 use judge::input::tokens;
 use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::wythoff;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -116,37 +114,13 @@ pub fn answer(a: u64, b: u64, mut is_lost: impl FnMut(u64, u64) -> bool) -> Stri
     text
 }
 
-/// Wythoff's moves from `(a, b)`: any positive number of stones from one
-/// pile, or the same positive number from both. Whoever cannot move has lost
-/// (the opponent took the last stone). The piles are unordered, so every
-/// position is kept as (smaller, larger), halving the positions searched.
-fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    let from_first = (1..=a).map(|take| (a - take, b));
-    let from_second = (1..=b).map(|take| (a, b - take));
-    let from_both = (1..=a.min(b)).map(|take| (a - take, b - take));
-    from_first
-        .chain(from_second)
-        .chain(from_both)
-        .map(|(x, y)| (x.min(y), x.max(y)))
-        .collect()
-}
-
-type Moves = fn(&(u64, u64)) -> Vec<(u64, u64)>;
-
-thread_local! {
-    /// The game, with the positions already decided shared by every input of
-    /// a run.
-    static GAME: RefCell<Game<(u64, u64), Moves>> = RefCell::new(Game::new(moves));
-}
-
+/// Every position answered with "lost" decided by literal play of Wythoff's
+/// moves (`play::rules::wythoff`).
 pub fn brute(input: &str) -> String {
-    GAME.with(|game| {
-        let mut game = game.borrow_mut();
-        positions(input)
-            .into_iter()
-            .map(|(a, b)| answer(a, b, |x, y| !game.wins(&(x, y))))
-            .collect()
-    })
+    positions(input)
+        .into_iter()
+        .map(|(a, b)| answer(a, b, |x, y| !wythoff::wins(x, y)))
+        .collect()
 }
 
 /// Lines run until `0 0`; the judge states no count, so the max input takes

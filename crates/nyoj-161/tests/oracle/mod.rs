@@ -1,13 +1,11 @@
 //! NYOJ 161's oracle: small random inputs, Wythoff's game played by its moves
 //! through `play`, and the max-size input at the judge's limits.
 
-use std::cell::RefCell;
-
 use itertools::Itertools;
 use judge::input::tokens;
 use judge::oracle::{until_eof, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::wythoff;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -54,38 +52,12 @@ pub fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// Wythoff's moves from `(a, b)`: any positive number of stones from one
-/// pile, or the same positive number from both. Whoever cannot move has lost
-/// (the opponent took the last stone). The piles are unordered, so every
-/// position is kept as (smaller, larger), halving the positions searched.
-pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    let from_first = (1..=a).map(|take| (a - take, b));
-    let from_second = (1..=b).map(|take| (a, b - take));
-    let from_both = (1..=a.min(b)).map(|take| (a - take, b - take));
-    from_first
-        .chain(from_second)
-        .chain(from_both)
-        .map(|(x, y)| (x.min(y), x.max(y)))
-        .collect()
-}
-
-type Moves = fn(&(u64, u64)) -> Vec<(u64, u64)>;
-
-thread_local! {
-    /// The game, with the positions already decided shared by every input of
-    /// a run.
-    static GAME: RefCell<Game<(u64, u64), Moves>> = RefCell::new(Game::new(moves));
-}
-
-/// Does the player to move win with piles `a` and `b`?
-pub fn wins((a, b): (u64, u64)) -> bool {
-    GAME.with(|game| game.borrow_mut().wins(&(a.min(b), a.max(b))))
-}
-
+/// Every position decided by literal play of Wythoff's moves
+/// (`play::rules::wythoff`).
 pub fn brute(input: &str) -> String {
     tokens::<u64>(input)
         .tuples()
-        .map(|position| if wins(position) { "1\n" } else { "0\n" })
+        .map(|(a, b)| if wythoff::wins(a, b) { "1\n" } else { "0\n" })
         .collect()
 }
 

@@ -5,7 +5,7 @@
 use judge::input::tokens;
 use judge::oracle::{until_eof, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::wythoff;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -35,31 +35,16 @@ pub fn generate(rng: &mut Rng) -> String {
         .collect()
 }
 
-/// Wythoff's moves from `(a, b)`: any positive number of stones from one
-/// pile, or the same positive number from both. Whoever cannot move has lost
-/// (the opponent took the last stone). The piles are unordered, so every
-/// position is kept as (smaller, larger), halving the positions searched.
-pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    let from_first = (1..=a).map(|take| (a - take, b));
-    let from_second = (1..=b).map(|take| (a, b - take));
-    let from_both = (1..=a.min(b)).map(|take| (a - take, b - take));
-    from_first
-        .chain(from_second)
-        .chain(from_both)
-        .map(|(x, y)| (x.min(y), x.max(y)))
-        .collect()
-}
-
-/// The losing pairs for k ≤ 60 by play: pair k is the lost position
+/// The losing pairs for k ≤ 60 by literal play of Wythoff's moves
+/// (`play::rules::wythoff`): pair k is the lost position
 /// `(a, a + k)` with the smallest `a`. No two lost positions have the same
 /// difference (from the larger one, taking the gap between them from both
 /// piles would reach the smaller one), so it is the only one; the tests
 /// check that too.
 pub fn pairs_by_play() -> Vec<(u64, u64)> {
-    let mut game = Game::new(moves);
     (0..=MAX_SMALL_N)
         .map(|k| {
-            let a = (0..).find(|&a| !game.wins(&(a, a + k))).unwrap();
+            let a = (0..).find(|&a| !wythoff::wins(a, a + k)).unwrap();
             (a, a + k)
         })
         .collect()
