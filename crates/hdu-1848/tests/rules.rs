@@ -164,3 +164,21 @@ fn the_validator_accepts_the_samples_and_the_max_input() {
         &["sample-", "max-"],
     );
 }
+
+#[test]
+fn the_validator_refuses_what_the_statement_excludes() {
+    let limits =
+        judge::oracle::Limits::load(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for (input, fragment) in [
+        ("1 1 1\n", "expected"),
+        ("1 0 1\n0 0 0\n", "a pile must be at least 1"),
+        ("1 1 1001\n0 0 0\n", "outside"),
+        ("1 1 1\n0 0 0", "line break"),
+    ] {
+        let err = oracle::ORACLE
+            .max
+            .validate(&mut input.as_bytes(), &limits)
+            .unwrap_err();
+        assert!(err.contains(fragment), "{input:?}: {err}");
+    }
+}
