@@ -75,8 +75,10 @@ fn brute_force_agrees_with_the_sample() {
 
 #[test]
 fn brute_force_takes_and_splits() {
+    // A heap's moves: take any positive number (taking all leaves none), or
+    // split it into two non-empty heaps.
     assert_eq!(
-        oracle::heap_moves(&4),
+        play::rules::take_and_split::moves(4, 2),
         [vec![1], vec![2], vec![3], vec![], vec![1, 3], vec![2, 2]]
     );
 }

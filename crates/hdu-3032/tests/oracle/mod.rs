@@ -1,12 +1,10 @@
 //! HDU 3032's oracle: small random inputs, Lasker's Nim played by its moves
 //! through `play` (a sum of heaps), and the max-size input with its validator.
 
-use std::cell::RefCell;
-
 use judge::input::counted_lists;
 use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::{sum_moves, Game};
+use play::rules::take_and_split;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -37,15 +35,6 @@ pub fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// The moves of one heap, each as the heaps that replace it: take any
-/// positive number of objects (taking all leaves none), or split it into two
-/// non-empty heaps.
-pub fn heap_moves(&heap: &u64) -> Vec<Vec<u64>> {
-    let takes = (1..heap).map(|left| vec![left]).chain([vec![]]);
-    let splits = (1..=heap / 2).map(|part| vec![part, heap - part]);
-    takes.chain(splits).collect()
-}
-
 fn winner(first_player_wins: bool) -> &'static str {
     if first_player_wins {
         "Alice\n"
@@ -54,35 +43,13 @@ fn winner(first_player_wins: bool) -> &'static str {
     }
 }
 
-/// A case's position: its heaps, sorted (a multiset).
-type Heaps = Vec<u64>;
-
-/// Literal play over whole positions.
-type Sum = Game<Heaps, fn(&Heaps) -> Vec<Heaps>>;
-
-fn position_moves(heaps: &Heaps) -> Vec<Heaps> {
-    sum_moves(heaps, heap_moves)
-}
-
-thread_local! {
-    /// Positions already searched, shared by every input of a test run.
-    static GAME: RefCell<Sum> = RefCell::new(Game::new(position_moves));
-}
-
 /// Each case is a sum of heaps (empty heaps, below the judge's limits, offer
-/// no move and are left out).
+/// no move and are left out), whole positions searched by literal play.
 pub fn brute(input: &str) -> String {
-    GAME.with(|game| {
-        let game = &mut game.borrow_mut();
-        counted_lists::<u64>(input)
-            .into_iter()
-            .map(|mut heaps| {
-                heaps.retain(|&heap| heap > 0);
-                heaps.sort_unstable();
-                winner(game.wins(&heaps))
-            })
-            .collect()
-    })
+    counted_lists::<u64>(input)
+        .into_iter()
+        .map(|heaps| winner(take_and_split::wins(&heaps, 2)))
+        .collect()
 }
 
 /// One case of the most heaps, each anywhere up to the largest.

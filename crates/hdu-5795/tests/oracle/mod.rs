@@ -2,12 +2,10 @@
 //! rules over whole positions through `play`, and the max-size input with its
 //! validator.
 
-use std::cell::RefCell;
-
 use judge::input::counted_lists;
 use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
-use play::Game;
+use play::rules::take_and_split;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -40,38 +38,14 @@ pub fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// The moves of one heap, each as the heaps that replace it: take any
-/// positive number (leaving a smaller heap, or none), or split it into three
-/// non-empty heaps `a ≤ b ≤ c`.
-pub fn heap_moves(&heap: &u64) -> Vec<Vec<u64>> {
-    let mut options: Vec<Vec<u64>> = (1..heap).map(|left| vec![left]).collect();
-    if heap > 0 {
-        options.push(Vec::new());
-    }
-    for a in 1..=heap / 3 {
-        for b in a..=(heap - a) / 2 {
-            options.push(vec![a, b, heap - a - b]);
-        }
-    }
-    options
-}
-
-type Moves = fn(&Vec<u64>) -> Vec<Vec<u64>>;
-
-thread_local! {
-    /// Whole positions (sorted multisets of heaps): a move is made in one
-    /// heap; whoever cannot move loses. Shared by every input of a run.
-    static SIMPLE_NIM: RefCell<Game<Vec<u64>, Moves>> =
-        RefCell::new(Game::new(|heaps| play::sum_moves(heaps, heap_moves)));
-}
-
+/// Each case is a sum of heaps (empty heaps offer no move and are left out),
+/// whole positions searched by literal play: a move is made in one heap;
+/// whoever cannot move loses.
 pub fn brute(input: &str) -> String {
     counted_lists::<u64>(input)
         .into_iter()
-        .map(|mut heaps| {
-            heaps.retain(|&heap| heap > 0);
-            heaps.sort_unstable();
-            if SIMPLE_NIM.with(|game| game.borrow_mut().wins(&heaps)) {
+        .map(|heaps| {
+            if take_and_split::wins(&heaps, 3) {
                 "First player wins.\n"
             } else {
                 "Second player wins.\n"

@@ -3,6 +3,10 @@
 //! number of non-empty heaps. Two parts is Lasker's Nim (hdu-3032); three is
 //! hdu-5795.
 
+use std::cell::RefCell;
+
+use crate::{sum_moves, Game};
+
 /// The moves of one heap, each as the heaps that replace it: every smaller
 /// non-empty heap, then none (all taken), then every way to split it into
 /// `parts` non-empty heaps, as non-decreasing lists in lexicographic order.
@@ -49,6 +53,46 @@ pub fn moves(heap: u64, parts: usize) -> Vec<Vec<u64>> {
     options
 }
 
+/// A whole position: how many heaps a split makes, and the heaps (sorted,
+/// none empty).
+type Position = (usize, Vec<u64>);
+
+type Moves = fn(&Position) -> Vec<Position>;
+
+/// A move of the sum: one heap replaced by one of its [`moves`].
+fn position_moves((parts, heaps): &Position) -> Vec<Position> {
+    sum_moves(heaps, |&heap| moves(heap, *parts))
+        .into_iter()
+        .map(|next| (*parts, next))
+        .collect()
+}
+
+thread_local! {
+    /// Whole positions, with the positions already decided shared by every
+    /// call on this thread (every input of a test run).
+    static GAME: RefCell<Game<Position, Moves>> = RefCell::new(Game::new(position_moves));
+}
+
+/// Does the player to move win the sum of `heaps` (in any order; empty heaps
+/// offer no move and are left out), splits making `parts` heaps? Whole
+/// positions are searched by literal play of [`moves`], no value assumed.
+///
+/// # Complexity
+/// As for [`Game::wins`] over every position below: only for a few small
+/// heaps.
+///
+/// # Example
+/// ```
+/// use play::rules::take_and_split::wins;
+/// // Lasker's Nim: 3 is worth 4 and 4 is worth 3, so 1 + 2 + 4 is lost.
+/// assert!(!wins(&[1, 2, 4], 2) && wins(&[1, 2, 3], 2));
+/// ```
+pub fn wins(heaps: &[u64], parts: usize) -> bool {
+    let mut heaps: Vec<u64> = heaps.iter().copied().filter(|&heap| heap > 0).collect();
+    heaps.sort_unstable();
+    GAME.with(|game| game.borrow_mut().wins(&(parts, heaps)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +118,25 @@ mod tests {
                     .chain((heap > 0).then(Vec::new))
                     .collect();
                 assert_eq!(listed[..takes], expected_takes[..]);
+            }
+        }
+    }
+
+    #[test]
+    fn sums_are_decided_by_the_xor_of_heap_values() {
+        // A heap's value by the mex over its moves, each option worth the
+        // XOR of the heaps it leaves (bottom up), then the sum theorem.
+        for parts in 2..=3 {
+            let mut values = vec![0u64];
+            for heap in 1..=8u64 {
+                let options = moves(heap, parts)
+                    .into_iter()
+                    .map(|option| option.iter().fold(0, |acc, &h| acc ^ values[h as usize]));
+                values.push(crate::mex(options));
+            }
+            for heaps in (0..3).map(|_| 0u64..=8).multi_cartesian_product() {
+                let xor = heaps.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
+                assert_eq!(wins(&heaps, parts), xor != 0, "{heaps:?}, {parts} parts");
             }
         }
     }
