@@ -2,11 +2,11 @@
 //! literal moves, and the max-size input with its validator.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use judge::input::tokens;
 use judge::oracle::{until_eof, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
+use play::ComponentGame;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -79,28 +79,16 @@ pub fn number_moves(&x: &u64) -> Vec<Vec<u64>> {
     to_divisor.chain(splits).collect()
 }
 
-thread_local! {
-    /// Values already found, shared by every input of a test run.
-    static VALUES: RefCell<HashMap<u64, u64>> = RefCell::new(HashMap::new());
-}
+/// The numbers as components: a split leaves two numbers played side by side.
+type Numbers = ComponentGame<u64, fn(&u64) -> Vec<Vec<u64>>>;
 
-/// The Grundy value of `x`: the mex, over its moves, of the XOR of the
-/// values of the numbers a move leaves (the Sprague–Grundy theorem for the
-/// two numbers of a split, played side by side; `play::Game` checks it on
-/// whole positions in the rules tests). A move from a divisor of `x` leads
-/// to divisors of `x`, so they are valued in increasing order.
-fn value(x: u64, values: &mut HashMap<u64, u64>) -> u64 {
-    for d in divisors(x) {
-        if values.contains_key(&d) {
-            continue;
-        }
-        let options = number_moves(&d)
-            .into_iter()
-            .map(|parts| parts.iter().fold(0, |acc, part| acc ^ values[part]));
-        let mex = play::mex(options);
-        values.insert(d, mex);
-    }
-    values[&x]
+thread_local! {
+    /// Each number's Grundy value by `play::ComponentGame`: the mex, over its
+    /// moves, of the XOR of the values of the numbers a move leaves (the
+    /// Sprague–Grundy theorem for the two numbers of a split; `play::Game`
+    /// checks it on whole positions in the rules tests). Values already found
+    /// are shared by every input of a test run.
+    static NUMBERS: RefCell<Numbers> = RefCell::new(ComponentGame::new(number_moves));
 }
 
 /// The cases of an input (until the end): each case's numbers.
@@ -122,11 +110,11 @@ pub fn winner(first_player_wins: bool) -> &'static str {
 }
 
 pub fn brute(input: &str) -> String {
-    VALUES.with(|values| {
-        let values = &mut values.borrow_mut();
+    NUMBERS.with(|game| {
+        let game = &mut game.borrow_mut();
         cases(input)
             .into_iter()
-            .map(|numbers| winner(numbers.iter().fold(0, |acc, &x| acc ^ value(x, values)) != 0))
+            .map(|numbers| winner(game.grundy_of_sum(&numbers) != 0))
             .collect()
     })
 }
