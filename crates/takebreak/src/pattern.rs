@@ -54,8 +54,8 @@ pub struct Analysis {
     /// for at least three periods and 24 indices at the end (apparent).
     pub pattern: Option<Pattern>,
     pub proof: Option<Proof>,
-    /// For a code the theorem covers: how many values would prove the
-    /// smallest pure period that holds for one period at the end.
+    /// For a code the theorem covers: the fewest values that would prove a
+    /// pure period holding for half a period or more at the end.
     pub candidate_needs: Option<usize>,
 }
 
@@ -131,13 +131,14 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
     let covered = needed_count(game, 0, 1).is_some();
     let last = len - 1;
     for p in 1..len {
-        if covered {
-            // The smallest N the theorem could accept for this p.
-            let least = needed_count(game, 1, p).unwrap_or(usize::MAX);
-            if least > len && (found.pattern.is_some() || 4 * p > len) {
-                break;
-            }
-        } else if found.pattern.is_some() || 4 * p > len {
+        // Past here no p is proved (the theorem's least N is too big) nor
+        // apparent (three periods do not fit).
+        let least = if covered {
+            needed_count(game, 1, p).unwrap_or(usize::MAX)
+        } else {
+            usize::MAX
+        };
+        if least > len && 4 * p > len {
             break;
         }
         let s = g(last) - g(last - p);
@@ -168,12 +169,15 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
                 found.proof = Some(Proof { needed, text });
                 return found;
             }
-            if found.candidate_needs.is_none() && stretch >= p.max(4) {
-                found.candidate_needs = Some(need);
+            if stretch >= (p / 2).max(4) {
+                found.candidate_needs = Some(found.candidate_needs.map_or(need, |c| c.min(need)));
             }
         }
-        if found.pattern.is_none() && stretch >= (3 * p).max(24) {
+        if stretch >= (3 * p).max(24) {
+            // The smallest apparent period. A larger p is proved first only
+            // if this one is no period at all; later checks will see that.
             found.pattern = Some(pattern);
+            break;
         }
     }
     found

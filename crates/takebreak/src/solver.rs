@@ -345,7 +345,19 @@ impl<V: Value> Solver<V> {
                     if self.words == 1 {
                         // Every value below 64: gather the options in a register.
                         let mut acc = 0u64;
-                        while a < budget {
+                        while a + 4 <= budget {
+                            let v0: u32 = g[a].into() ^ g[m - a].into();
+                            let v1: u32 = g[a + 1].into() ^ g[m - a - 1].into();
+                            let v2: u32 = g[a + 2].into() ^ g[m - a - 2].into();
+                            let v3: u32 = g[a + 3].into() ^ g[m - a - 3].into();
+                            acc |= 1 << v0 | 1 << v1 | 1 << v2 | 1 << v3;
+                            a += 4;
+                            if v0 == x || v1 == x || v2 == x || v3 == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        while a < budget && !found {
                             let v: u32 = g[a].into() ^ g[m - a].into();
                             acc |= 1 << v;
                             a += 1;
@@ -358,7 +370,26 @@ impl<V: Value> Solver<V> {
                     } else if self.words <= 3 {
                         // Every value below 128: two registers.
                         let (mut lo, mut hi) = (0u64, 0u64);
-                        while a < budget {
+                        // Four pairs at a time: all four are options, so
+                        // none is wasted when one of them is `x`.
+                        while a + 4 <= budget {
+                            let v0: u32 = g[a].into() ^ g[m - a].into();
+                            let v1: u32 = g[a + 1].into() ^ g[m - a - 1].into();
+                            let v2: u32 = g[a + 2].into() ^ g[m - a - 2].into();
+                            let v3: u32 = g[a + 3].into() ^ g[m - a - 3].into();
+                            for v in [v0, v1, v2, v3] {
+                                let bit = 1u64 << (v & 63);
+                                let upper = u64::from(v >> 6).wrapping_neg();
+                                lo |= bit & !upper;
+                                hi |= bit & upper;
+                            }
+                            a += 4;
+                            if v0 == x || v1 == x || v2 == x || v3 == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        while a < budget && !found {
                             let v: u32 = g[a].into() ^ g[m - a].into();
                             let bit = 1u64 << (v & 63);
                             let upper = u64::from(v >> 6).wrapping_neg();
