@@ -6,25 +6,29 @@ use gamecore::dag;
 use gamecore::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut successors: Vec<Vec<usize>> = Vec::new();
+    // The graph in compressed form: vertex v's successors are
+    // targets[starts[v]..starts[v + 1]]. Both grow as tokens arrive, so a
+    // huge N with a short input fails on the missing token instead of
+    // allocating first.
+    let mut starts: Vec<usize> = Vec::new();
+    let mut targets: Vec<usize> = Vec::new();
     while sc.has_next() {
         let n_vertices: usize = sc.next()?;
-        // The lists grow as tokens arrive, so a huge N with a short input
-        // fails on the missing token instead of allocating first.
-        successors.clear();
+        starts.clear();
+        targets.clear();
+        starts.push(0);
         for _ in 0..n_vertices {
             let n_successors: usize = sc.next()?;
-            let mut list = Vec::new();
             for _ in 0..n_successors {
                 let next: usize = sc.next()?;
                 if next >= n_vertices {
                     return Err(sc.invalid(format!("a vertex must be below N = {}", n_vertices)));
                 }
-                list.push(next);
+                targets.push(next);
             }
-            successors.push(list);
+            starts.push(targets.len());
         }
-        let values = dag::grundy_values(&successors).map_err(|cycle| {
+        let values = dag::grundy_values_csr(&starts, &targets).map_err(|cycle| {
             sc.invalid(format!(
                 "the graph must be acyclic, but vertex {} can reach itself",
                 cycle.vertex
