@@ -35,6 +35,13 @@ pub fn is_odious(n: u64) -> bool {
 
 /// The largest coin [`mock_turtles_grundy`] accepts: its value `2n + 1` must
 /// fit a `u64`.
+///
+/// # Example
+/// ```
+/// use gamecore::coins::{mock_turtles_grundy, MAX_MOCK_TURTLES_COIN};
+/// assert_eq!(MAX_MOCK_TURTLES_COIN, (1 << 63) - 1);
+/// assert!(mock_turtles_grundy(MAX_MOCK_TURTLES_COIN) >= u64::MAX - 1);
+/// ```
 pub const MAX_MOCK_TURTLES_COIN: u64 = (1 << 63) - 1;
 
 /// The Grundy value of one head at coin `coin` (coins numbered from 0) in

@@ -66,6 +66,14 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<usize> {
 /// The largest number of distinct playable amounts [`small_subtraction_table`]
 /// accepts: a position's value is at most its number of moves, so every value
 /// then fits one bit of a `u128` mask (and a `u8`).
+///
+/// # Example
+/// ```
+/// use gamecore::grundy::{small_subtraction_table, SMALL_MAX_AMOUNTS};
+/// let amounts: Vec<usize> = (1..=SMALL_MAX_AMOUNTS).collect();
+/// // Every amount up to 127: a pile's value is its size modulo 128.
+/// assert_eq!(small_subtraction_table(&amounts, 300)[255], 127);
+/// ```
 pub const SMALL_MAX_AMOUNTS: usize = 127;
 
 /// The Grundy values of the subtraction game with move set `moves`, for every

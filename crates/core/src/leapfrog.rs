@@ -12,6 +12,13 @@
 //! theorem its value is the XOR of its rows' values.
 
 /// The widest row [`Leapfrog::new`] accepts: its table has `2^width` bytes.
+///
+/// # Example
+/// ```
+/// use gamecore::leapfrog::{Leapfrog, MAX_WIDTH};
+/// assert_eq!(MAX_WIDTH, 24);
+/// assert_eq!(Leapfrog::new(10).width(), 10);
+/// ```
 pub const MAX_WIDTH: u32 = 24;
 
 /// The options of the row `row` of `width` cells: for every piece with an
