@@ -315,7 +315,10 @@ mod tests {
             assert_eq!(option.len(), 2);
         }
         // Two parallel edges: cutting either leaves the other.
-        assert_eq!(moves(&position(&[(1, 2), (2, 1)])), [vec![(0, 1)], vec![(0, 1)]]);
+        assert_eq!(
+            moves(&position(&[(1, 2), (2, 1)])),
+            [vec![(0, 1)], vec![(0, 1)]]
+        );
         // A loop at the root goes alone; a loop hanging below goes with its
         // stalk.
         assert_eq!(
@@ -357,7 +360,7 @@ mod tests {
             let n = rng.range(1, 9) as usize;
             let edges = random_tree(&mut rng, n);
             assert_eq!(
-                wins(&[edges.clone()]),
+                wins(std::slice::from_ref(&edges)),
                 colon_value(n, &edges) != 0,
                 "{edges:?}"
             );
