@@ -1,6 +1,7 @@
 //! `cargo xtask test` under process faults, end to end (issue 16 §3): a
 //! solution's descendant that holds stdout from another session, one that
-//! lingers with its stdio closed, and a panic under `RUST_BACKTRACE=1`. Each
+//! lingers with its stdio closed, a daemon (both), and a panic under
+//! `RUST_BACKTRACE=1`. Each
 //! judges nod51-1066's test data with `--command`, so nothing is built.
 #![cfg(target_os = "linux")]
 
@@ -71,6 +72,21 @@ fn a_descendant_with_closed_stdio_does_not_outlive_the_solution() {
     let pids = dir.path().join("pids");
     let command = format!(
         "sleep 40 </dev/null >/dev/null 2>&1 & echo $! >> '{}'; cat >/dev/null",
+        pids.display()
+    );
+    let run = xtask(&["test", "nod51-1066", "--command", &command], &[]);
+    let alive = survivors(&pids);
+    assert!(text(&run.stdout).contains("nod51-1066     FAIL"));
+    assert!(alive.is_empty(), "outlived the run: {alive:?}");
+}
+
+#[test]
+fn a_daemonised_descendant_is_gone_after_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let pids = dir.path().join("pids");
+    // Its own session, no stdio: neither the group kill nor the pipes see it.
+    let command = format!(
+        "setsid sleep 40 </dev/null >/dev/null 2>&1 & echo $! >> '{}'; cat >/dev/null",
         pids.display()
     );
     let run = xtask(&["test", "nod51-1066", "--command", &command], &[]);

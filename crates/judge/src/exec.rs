@@ -5,13 +5,13 @@
 //! when the run ends — the process exited, or it was killed at a limit — the
 //! whole group is killed, so nothing it started outlives it (a Ctrl-C at the
 //! terminal does not reach that group; [`interrupt`] stops it instead). A
-//! descendant that left the group (`setsid`) and still holds the output pipes
-//! cannot keep the judge waiting: the pipes get [`PIPE_GRACE`] to close, then
-//! every process still carrying the run's mark in its environment (the
-//! variable [`RUN_MARK`], which children inherit) is killed, and what was
-//! read so far is the output. A descendant that left the group, closed its
-//! stdio and cleared its environment is beyond reach: only a container or a
-//! cgroup would catch it.
+//! descendant that left the group (`setsid`, a daemon) is found by the run's
+//! mark in its environment (the variable [`RUN_MARK`], which children
+//! inherit) and killed too (on Linux). Should the pipes stay open all the same,
+//! they get [`PIPE_GRACE`] to close, and what was read by then is the output:
+//! the judge is never kept waiting. A descendant that left the group and was
+//! started with an emptied environment (`env -i`) is beyond reach: only a
+//! container or a cgroup would catch it.
 //!
 //! A Rust solution runs without `RUST_BACKTRACE` and `RUST_LIB_BACKTRACE`
 //! (unless the command sets them itself): judges do not set them, and with
@@ -210,16 +210,21 @@ pub fn run_with_limits(
     let elapsed = start.elapsed();
     // Whatever ended the run, the group goes with it: a descendant left
     // running (even one with its stdio closed) must not outlive the run.
+    let child_pid = child.id();
     kill_group(&child);
     let usage = watch.reap(child, launcher_peak);
+    // So do the descendants that left the group (`setsid`, daemons): found
+    // by their mark among the processes started after the solution.
+    kill_marked(&mark, child_pid);
     let end = end?;
     let usage = usage?;
 
     let pipes_closed = || stdout.is_finished() && stderr.is_finished();
     let mut pipes_abandoned = !wait_until(pipes_closed, PIPE_GRACE);
     if pipes_abandoned {
-        // A descendant outside the group holds them: kill it by its mark.
-        kill_marked(&mark);
+        // Something still holds them: look for the mark among all processes
+        // (process ids may have wrapped around since the solution started).
+        kill_marked(&mark, 0);
         pipes_abandoned = !wait_until(pipes_closed, PIPE_GRACE / 4);
     }
     if feeder.is_finished() {
@@ -483,9 +488,12 @@ fn kill_group(child: &Child) {
     let _ = child;
 }
 
-/// Kills every process whose environment carries [`RUN_MARK`]`=mark`: the
-/// descendants of a run that left its process group.
-fn kill_marked(mark: &str) {
+/// Kills every process with an id above `after` whose environment carries
+/// [`RUN_MARK`]`=mark`: the descendants of a run that left its process group.
+/// (Ids grow until they wrap around, so a run's descendants have ids above
+/// its own; checking only those keeps the scan to the few processes started
+/// since, ≈ 0.1 ms.)
+fn kill_marked(mark: &str, after: u32) {
     #[cfg(target_os = "linux")]
     {
         let needle = format!("{RUN_MARK}={mark}\0");
@@ -496,7 +504,8 @@ fn kill_marked(mark: &str) {
             let Some(pid) = entry
                 .file_name()
                 .to_str()
-                .and_then(|n| n.parse::<i32>().ok())
+                .and_then(|n| n.parse::<u32>().ok())
+                .filter(|&pid| pid > after && pid != std::process::id())
             else {
                 continue;
             };
@@ -509,14 +518,14 @@ fn kill_marked(mark: &str) {
                 .any(|window| window == needle.as_bytes())
             {
                 let _ = nix::sys::signal::kill(
-                    nix::unistd::Pid::from_raw(pid),
+                    nix::unistd::Pid::from_raw(pid as i32),
                     nix::sys::signal::Signal::SIGKILL,
                 );
             }
         }
     }
     #[cfg(not(target_os = "linux"))]
-    let _ = mark;
+    let _ = (mark, after);
 }
 
 /// The judge's verdict on one run.
@@ -774,6 +783,20 @@ mod tests {
         assert!(!pid.is_empty(), "{outcome:?}");
         assert!(all_gone(&pid), "the setsid sleep {pid} outlived the run");
         assert!(!outcome.pipes_abandoned, "{outcome:?}");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_daemon_outside_the_group_with_closed_stdio_does_not_outlive_the_run() {
+        let outcome = run_with_limit(
+            shell("setsid sleep 40 </dev/null >/dev/null 2>&1 & echo $!"),
+            b"",
+            Duration::from_secs(5),
+        )
+        .expect("sh starts");
+        assert!(outcome.succeeded(), "{outcome:?}");
+        let pid = String::from_utf8_lossy(&outcome.stdout).trim().to_string();
+        assert!(all_gone(&pid), "the daemon {pid} outlived the run");
     }
 
     #[test]
