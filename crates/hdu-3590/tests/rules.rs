@@ -6,6 +6,7 @@ mod oracle;
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};
+use play::rules::hackenbush::colon_value;
 
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/hdu-3590");
 const SAMPLE_IN: &str = "2\n2\n1 2\n2\n1 2\n1\n2\n1 2\n";
@@ -34,41 +35,10 @@ fn check_rejects(input: &str, fragment: &str) {
         .stderr(error_line(fragment));
 }
 
-/// The colon principle written out here without `gamecore`: adjacency lists,
-/// a breadth-first order from vertex 1, then each vertex's value `XOR over
-/// children (child + 1)` in reverse order.
-pub fn tree_value(n: usize, edges: &[(u64, u64)]) -> u64 {
-    let mut adjacent = vec![Vec::new(); n + 1];
-    for &(a, b) in edges {
-        adjacent[a as usize].push(b as usize);
-        adjacent[b as usize].push(a as usize);
-    }
-    let mut parent = vec![0usize; n + 1];
-    let mut order = vec![1usize];
-    let mut seen = vec![false; n + 1];
-    seen[1] = true;
-    let mut next = 0;
-    while next < order.len() {
-        let v = order[next];
-        next += 1;
-        for &w in &adjacent[v] {
-            if !seen[w] {
-                seen[w] = true;
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
-    let mut value = vec![0u64; n + 1];
-    for &v in order[1..].iter().rev() {
-        value[parent[v]] ^= value[v] + 1;
-    }
-    value[1]
-}
-
 /// Independent reference for the `max-` cases (forests of 99 trees of 99
 /// nodes are far out of the brute force's reach): the judge's accepted rule,
-/// written out without `gamecore` — tree values by [`tree_value`], then the
+/// written out without `gamecore` — tree values by
+/// `play::rules::hackenbush::colon_value`, then the
 /// SJ theorem: PP wins exactly when (some tree is worth more than 1) equals
 /// (the nim-sum is not 0). The rule is the game's outcome when every root has
 /// at most one edge (`the_reference_agrees_with_the_brute_force`), and only
@@ -79,7 +49,7 @@ fn reference(input: &str) -> String {
         .map(|forest| {
             let values: Vec<u64> = forest
                 .iter()
-                .map(|edges| tree_value(edges.len() + 1, edges))
+                .map(|edges| colon_value(edges.len() + 1, edges))
                 .collect();
             let nim_sum = values.iter().fold(0, |acc, v| acc ^ v);
             let any_above_one = values.iter().any(|&v| v > 1);
@@ -105,11 +75,11 @@ fn brute_force_agrees_with_the_sample() {
 #[test]
 fn brute_force_plays_misere() {
     // Single nodes: PP cannot move, so PP wins.
-    assert!(oracle::wins(&[vec![], vec![]]));
+    assert_eq!(oracle::brute("2\n1\n1\n"), "PP\n");
     // One edge: PP must cut it and then QQ cannot move.
-    assert!(!oracle::wins(&[vec![(1, 2)]]));
+    assert_eq!(oracle::brute("1\n2\n1 2\n"), "QQ\n");
     // A path of two edges: cut the lower one, QQ must cut the last.
-    assert!(oracle::wins(&[vec![(2, 3), (1, 2)]]));
+    assert_eq!(oracle::brute("1\n3\n2 3\n1 2\n"), "PP\n");
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! HDU 3094's oracle: random small trees, Green Hackenbush played by its
-//! literal rules (cut an edge, drop what no longer reaches the root), and the
-//! max-size input with its validator.
-
-use std::cell::RefCell;
+//! literal rules (cut an edge, drop what no longer reaches the root; the
+//! moves and the search are `play::rules::hackenbush`'s), and the max-size
+//! input with its validator.
 
 use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
+use play::rules::hackenbush::{self, random_tree};
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -24,41 +24,6 @@ pub const ORACLE: Oracle = Oracle {
     },
 };
 
-/// The edges of a random tree on vertices `1..=n`, in random order and
-/// orientation, of a random shape: a path, a star, a caterpillar or a random
-/// recursive tree. The labels are shuffled, so the root (vertex 1) may be
-/// anywhere in the shape.
-pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(u64, u64)> {
-    let shape = rng.below(4);
-    let spine = 1 + rng.below(n);
-    let mut edges: Vec<(usize, usize)> = (1..n)
-        .map(|v| {
-            let parent = match shape {
-                0 => v - 1,
-                1 => 0,
-                2 if v < spine => v - 1,
-                2 => rng.below(spine),
-                _ => rng.below(v),
-            };
-            (parent, v)
-        })
-        .collect();
-    let mut labels: Vec<u64> = (1..=n as u64).collect();
-    rng.shuffle(&mut labels);
-    rng.shuffle(&mut edges);
-    edges
-        .into_iter()
-        .map(|(a, b)| {
-            let (a, b) = (labels[a], labels[b]);
-            if rng.chance(1, 2) {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect()
-}
-
 /// A random input of 1 to 5 trees of 1 to 9 vertices.
 pub fn generate(rng: &mut Rng) -> String {
     let n_cases = rng.range(1, 5);
@@ -71,71 +36,6 @@ pub fn generate(rng: &mut Rng) -> String {
         }
     }
     input
-}
-
-/// A position: the edges still connected to the root, vertex 0, each as
-/// (smaller end, larger end), sorted.
-pub type Edges = Vec<(u8, u8)>;
-
-/// The edges of `edges` still connected to vertex 0, in canonical order.
-pub fn connected_to_root(mut edges: Edges) -> Edges {
-    let mut reached = vec![0u8];
-    let mut kept = Edges::new();
-    loop {
-        let before = kept.len();
-        edges.retain(|&(a, b)| {
-            if reached.contains(&a) || reached.contains(&b) {
-                reached.extend([a, b]);
-                kept.push((a, b));
-                false
-            } else {
-                true
-            }
-        });
-        if kept.len() == before {
-            kept.sort_unstable();
-            return kept;
-        }
-    }
-}
-
-/// Green Hackenbush's moves: delete any one edge, then everything no longer
-/// connected to the root.
-pub fn hackenbush_moves(edges: &Edges) -> Vec<Edges> {
-    (0..edges.len())
-        .map(|cut| {
-            let mut rest = edges.clone();
-            rest.remove(cut);
-            connected_to_root(rest)
-        })
-        .collect()
-}
-
-type Hackenbush = play::Game<Edges, fn(&Edges) -> Vec<Edges>>;
-
-thread_local! {
-    /// Positions already searched, shared by every input of a run.
-    static GAME: RefCell<Hackenbush> = RefCell::new(play::Game::new(hackenbush_moves));
-}
-
-/// The position of a tree given by 1-based edges, rooted at vertex 1.
-pub fn position(edges: &[(u64, u64)]) -> Edges {
-    connected_to_root(
-        edges
-            .iter()
-            .map(|&(a, b)| {
-                let (a, b) = ((a - 1) as u8, (b - 1) as u8);
-                (a.min(b), a.max(b))
-            })
-            .collect(),
-    )
-}
-
-/// Does the player to move win the tree with these 1-based edges, rooted at
-/// vertex 1? Literal play.
-pub fn wins(edges: &[(u64, u64)]) -> bool {
-    let start = position(edges);
-    GAME.with(|game| game.borrow_mut().wins(&start))
 }
 
 /// The trees of an input: `T`, then per case `N` and its `N − 1` edges.
@@ -155,7 +55,13 @@ pub fn trees_of(input: &str) -> Vec<Vec<(u64, u64)>> {
 pub fn brute(input: &str) -> String {
     trees_of(input)
         .iter()
-        .map(|edges| if wins(edges) { "Alice\n" } else { "Bob\n" })
+        .map(|edges| {
+            if hackenbush::wins(std::slice::from_ref(edges)) {
+                "Alice\n"
+            } else {
+                "Bob\n"
+            }
+        })
         .collect()
 }
 
@@ -184,23 +90,7 @@ fn max_input(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
 fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
     cases(r, 1, limits.get("cases"), |r| {
         let n = r.int(1, limits.get("n"), "N")? as usize;
-        let mut leader: Vec<usize> = (0..n).collect();
-        fn find(leader: &mut [usize], mut v: usize) -> usize {
-            while leader[v] != v {
-                leader[v] = leader[leader[v]];
-                v = leader[v];
-            }
-            v
-        }
-        for _ in 1..n {
-            let a = r.int(1, n as i128, "vertex")? as usize - 1;
-            let b = r.int(1, n as i128, "vertex")? as usize - 1;
-            let (ra, rb) = (find(&mut leader, a), find(&mut leader, b));
-            if ra == rb {
-                return Err(format!("edge {} {} closes a cycle", a + 1, b + 1));
-            }
-            leader[ra] = rb;
-        }
+        hackenbush::read_tree_edges(r, n)?;
         Ok(n - 1)
     })
 }

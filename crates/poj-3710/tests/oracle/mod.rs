@@ -1,12 +1,12 @@
 //! POJ 3710's oracle: random small cacti (trees with cycles hanging on them,
 //! parallel edges included), Green Hackenbush played by its literal rules
 //! (cut an edge, drop what no longer reaches the root) over whole positions
-//! of several graphs, and the max-size input with its validator.
-
-use std::cell::RefCell;
+//! of several graphs (the moves and the search are
+//! `play::rules::hackenbush`'s), and the max-size input with its validator.
 
 use judge::oracle::{until_eof, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
+use play::rules::hackenbush;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
@@ -119,89 +119,6 @@ pub fn generate(rng: &mut Rng) -> String {
     input
 }
 
-/// A position: the edges still connected to the root, vertex 0, each as
-/// (smaller end, larger end), sorted; parallel edges appear once per copy.
-pub type Edges = Vec<(u8, u8)>;
-
-/// The edges of `edges` still connected to vertex 0, in canonical order.
-pub fn connected_to_root(mut edges: Edges) -> Edges {
-    let mut reached = vec![0u8];
-    let mut kept = Edges::new();
-    loop {
-        let before = kept.len();
-        edges.retain(|&(a, b)| {
-            if reached.contains(&a) || reached.contains(&b) {
-                reached.extend([a, b]);
-                kept.push((a, b));
-                false
-            } else {
-                true
-            }
-        });
-        if kept.len() == before {
-            kept.sort_unstable();
-            return kept;
-        }
-    }
-}
-
-/// Green Hackenbush's moves: delete any one edge, then everything no longer
-/// connected to the root.
-pub fn hackenbush_moves(edges: &Edges) -> Vec<Edges> {
-    (0..edges.len())
-        .map(|cut| {
-            let mut rest = edges.clone();
-            rest.remove(cut);
-            connected_to_root(rest)
-        })
-        .collect()
-}
-
-/// Several graphs: the positions of those that still have an edge, sorted.
-pub type Graphs = Vec<Edges>;
-type HackenbushSum = play::Game<Graphs, fn(&Graphs) -> Vec<Graphs>>;
-
-/// A move in one graph; a graph left without an edge is gone.
-fn sum_of_graphs_moves(graphs: &Graphs) -> Vec<Graphs> {
-    play::sum_moves(graphs, |graph: &Edges| {
-        hackenbush_moves(graph)
-            .into_iter()
-            .map(|rest| if rest.is_empty() { vec![] } else { vec![rest] })
-            .collect()
-    })
-}
-
-thread_local! {
-    /// Positions already searched, shared by every input of a run.
-    static GAME: RefCell<HackenbushSum> = RefCell::new(play::Game::new(sum_of_graphs_moves));
-}
-
-/// The position of a graph given by 1-based edges, rooted at vertex 1.
-pub fn position(edges: &[(u64, u64)]) -> Edges {
-    connected_to_root(
-        edges
-            .iter()
-            .map(|&(a, b)| {
-                let (a, b) = ((a - 1) as u8, (b - 1) as u8);
-                (a.min(b), a.max(b))
-            })
-            .collect(),
-    )
-}
-
-/// Does the player to move win the sum of these graphs (1-based edges, each
-/// rooted at its vertex 1)? Literal play, for any multigraphs (loops and
-/// cycles sharing vertices too).
-pub fn wins(graphs: &[Vec<(u64, u64)>]) -> bool {
-    let mut start: Graphs = graphs
-        .iter()
-        .map(|edges| position(edges))
-        .filter(|graph| !graph.is_empty())
-        .collect();
-    start.sort();
-    GAME.with(|game| game.borrow_mut().wins(&start))
-}
-
 /// The cases of an input: until the end, `N` graphs, each `m k` and `k`
 /// edges.
 pub fn cases_of(input: &str) -> Vec<Vec<Graph>> {
@@ -228,7 +145,9 @@ pub fn brute(input: &str) -> String {
         .iter()
         .map(|graphs| {
             let edges: Vec<Vec<(u64, u64)>> = graphs.iter().map(|(_, e)| e.clone()).collect();
-            if wins(&edges) {
+            // Literal play, for any multigraphs (loops and cycles sharing
+            // vertices too).
+            if hackenbush::wins(&edges) {
                 "Sally\n"
             } else {
                 "Harry\n"
