@@ -146,7 +146,7 @@ impl<V: Value> Solver<V> {
             tail_singles,
             classes: vec![vec![0; 1]; n_classes],
             class_full: vec![0; n_classes],
-            opt: vec![0; 1],
+            opt: vec![0; 2],
             words: 1,
             max_value: 0,
             mask: 0,
@@ -250,7 +250,7 @@ impl<V: Value> Solver<V> {
                     .map(|&r| (base + game_tail - r) % game_tail),
             );
         }
-        self.opt[..self.words].fill(0);
+        self.opt[..self.words.max(2)].fill(0);
         if n > 0 && self.game.digit(n).bits & 1 != 0 {
             Self::set(&mut self.opt, 0);
         }
@@ -264,8 +264,39 @@ impl<V: Value> Solver<V> {
         let g = &self.g;
         let words = self.words;
         let opt = &mut self.opt;
+        // Two splitting digits (0.56, 0.354, …), values below 128: one pass
+        // over the rare indices serves both.
+        let fused = match self.pairs[..] {
+            [(k1, false), (k2, false)] if words <= 3 && n >= k2 + 2 => Some((n - k1, n - k2)),
+            _ => None,
+        };
+        if let Some((m1, m2)) = fused {
+            // m1 > m2: the rare indices below m2 serve both, the rest only m1.
+            let end1 = self.rare.partition_point(|&a| (a as usize) < m1);
+            let end2 = self.rare.partition_point(|&a| (a as usize) < m2);
+            let (mut lo, mut hi) = (0u64, 0u64);
+            let mut add = |v: u32| {
+                let bit = 1u64 << (v & 63);
+                let upper = u64::from(v >> 6).wrapping_neg();
+                lo |= bit & !upper;
+                hi |= bit & upper;
+            };
+            for &a in &self.rare[..end2] {
+                let a = a as usize;
+                let ga: u32 = g[a].into();
+                add(ga ^ g[m1 - a].into());
+                add(ga ^ g[m2 - a].into());
+            }
+            for &a in &self.rare[end2..end1] {
+                let a = a as usize;
+                add(g[a].into() ^ g[m1 - a].into());
+            }
+            opt[0] |= lo;
+            opt[1] |= hi;
+            self.pair_options += (end1 + end2) as u64;
+        }
         for &(k, unequal) in &self.pairs {
-            if n < k + 2 {
+            if n < k + 2 || fused.is_some() {
                 break;
             }
             let m = n - k;
@@ -492,7 +523,9 @@ impl<V: Value> Solver<V> {
             self.words = ((1usize << bits) >> 6) + 1;
             if self.opt.len() < self.words {
                 self.opt.resize(self.words, 0);
-                for class in &mut self.classes {
+            }
+            for class in &mut self.classes {
+                if class.len() < self.words {
                     class.resize(self.words, 0);
                 }
             }
