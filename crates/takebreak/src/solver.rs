@@ -95,6 +95,9 @@ pub struct Solver<V> {
     /// by decreasing count (roughly: re-sorted from time to time, new tags
     /// appended) and each tag's place in that order.
     positions: Vec<Vec<u32>>,
+    /// `positions` is only kept once a lookup by value first needs it.
+    positions_kept: bool,
+    tag_count: Vec<u32>,
     order: Vec<u32>,
     rank: Vec<u32>,
     next_reorder: usize,
@@ -157,6 +160,8 @@ impl<V: Value> Solver<V> {
             next_rechoose: 32,
             scan: Vec::new(),
             positions: Vec::new(),
+            positions_kept: false,
+            tag_count: Vec::new(),
             order: Vec::new(),
             rank: Vec::new(),
             next_reorder: 1024,
@@ -470,6 +475,15 @@ impl<V: Value> Solver<V> {
     /// can make it, the most frequent first, and for each walks the indices
     /// of the rarer of the two.
     fn directed(&mut self, x: u32, m: usize, unequal: bool) -> bool {
+        if !self.positions_kept {
+            // First use: list every index by tag, then keep the lists.
+            self.positions = vec![Vec::new(); self.tag_count.len()];
+            for i in 1..self.g.len() {
+                let v: u32 = self.g[i].into();
+                self.positions[(v as usize) << 1 | (i & 1)].push(i as u32);
+            }
+            self.positions_kept = true;
+        }
         let mut looked = 0u64;
         let key = (x as usize) << 1 | (m & 1);
         if key >= self.hint.len() {
@@ -535,20 +549,26 @@ impl<V: Value> Solver<V> {
         }
         if n > 0 {
             let v = (value as usize) << 1 | (n & 1);
-            if v >= self.positions.len() {
-                self.positions.resize(v + 1, Vec::new());
+            if v >= self.tag_count.len() {
+                self.tag_count.resize(v + 1, 0);
                 self.rank.resize(v + 1, u32::MAX);
             }
-            if self.positions[v].is_empty() {
+            if self.tag_count[v] == 0 {
                 self.rank[v] = self.order.len() as u32;
                 self.order.push(v as u32);
             }
-            self.positions[v].push(n as u32);
+            self.tag_count[v] += 1;
+            if self.positions_kept {
+                if v >= self.positions.len() {
+                    self.positions.resize(v + 1, Vec::new());
+                }
+                self.positions[v].push(n as u32);
+            }
             if n + 1 == self.next_reorder {
                 self.next_reorder += if self.order.len() > 4096 { n + 1 } else { 1024 };
-                let positions = &self.positions;
+                let count = &self.tag_count;
                 self.order
-                    .sort_by_key(|&v| std::cmp::Reverse(positions[v as usize].len()));
+                    .sort_by_key(|&v| std::cmp::Reverse(count[v as usize]));
                 for (r, &v) in self.order.iter().enumerate() {
                     self.rank[v as usize] = r as u32;
                 }
