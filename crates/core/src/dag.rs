@@ -95,13 +95,19 @@ pub fn grundy_values<L: AsRef<[usize]>>(successors: &[L]) -> Result<Vec<usize>, 
 /// assert_eq!(grundy_values_csr(&[0, 2, 2, 3, 3], &[1, 2, 3]), Ok(vec![2, 0, 1, 0]));
 /// ```
 pub fn grundy_values_csr(starts: &[usize], targets: &[usize]) -> Result<Vec<usize>, Cycle> {
-    assert!(!starts.is_empty(), "dag::grundy_values_csr: `starts` is empty");
     assert!(
-        starts.windows(2).all(|pair| pair[0] <= pair[1]) && starts[starts.len() - 1] == targets.len(),
+        !starts.is_empty(),
+        "dag::grundy_values_csr: `starts` is empty"
+    );
+    assert!(
+        starts.windows(2).all(|pair| pair[0] <= pair[1])
+            && starts[starts.len() - 1] == targets.len(),
         "dag::grundy_values_csr: `starts` must be non-decreasing and end at targets.len() = {}",
         targets.len()
     );
-    search(starts.len() - 1, |vertex| &targets[starts[vertex]..starts[vertex + 1]])
+    search(starts.len() - 1, |vertex| {
+        &targets[starts[vertex]..starts[vertex + 1]]
+    })
 }
 
 /// The depth-first search behind [`grundy_values`] and [`grundy_values_csr`].
@@ -225,7 +231,10 @@ mod tests {
                 targets.extend(list);
                 starts.push(targets.len());
             }
-            assert_eq!(grundy_values_csr(&starts, &targets), grundy_values(&successors));
+            assert_eq!(
+                grundy_values_csr(&starts, &targets),
+                grundy_values(&successors)
+            );
         }
         assert_eq!(grundy_values_csr(&[0, 1], &[0]), Err(Cycle { vertex: 0 }));
     }

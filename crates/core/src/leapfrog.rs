@@ -44,7 +44,12 @@ pub const MAX_WIDTH: u32 = 24;
 /// assert_eq!(options(0b1100, 4), []);
 /// ```
 pub fn options(row: u32, width: u32) -> Vec<u32> {
-    assert!(width <= MAX_WIDTH, "leapfrog::options: width {} above {}", width, MAX_WIDTH);
+    assert!(
+        width <= MAX_WIDTH,
+        "leapfrog::options: width {} above {}",
+        width,
+        MAX_WIDTH
+    );
     assert!(
         u64::from(row) < 1u64 << width,
         "leapfrog::options: row {:#b} wider than {} cells",
@@ -105,7 +110,12 @@ impl Leapfrog {
     /// assert_eq!([rows.grundy(0b001), rows.grundy(0b010), rows.grundy(0b100)], [0, 1, 0]);
     /// ```
     pub fn new(width: u32) -> Self {
-        assert!(width <= MAX_WIDTH, "Leapfrog::new: width {} above {}", width, MAX_WIDTH);
+        assert!(
+            width <= MAX_WIDTH,
+            "Leapfrog::new: width {} above {}",
+            width,
+            MAX_WIDTH
+        );
         let n_rows = 1usize << width;
         let full = (n_rows - 1) as u32;
         let mut values = vec![0u8; n_rows];
@@ -183,7 +193,11 @@ mod tests {
                     .map(|next| values[next as usize])
                     .collect();
                 values[row as usize] = (0..).find(|v| !seen.contains(v)).unwrap();
-                assert_eq!(rows.grundy(row), values[row as usize], "width {width}, row {row:#b}");
+                assert_eq!(
+                    rows.grundy(row),
+                    values[row as usize],
+                    "width {width}, row {row:#b}"
+                );
             }
         }
     }
@@ -235,7 +249,10 @@ mod tests {
         for _ in 0..20_000 {
             state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
             let row = state >> 12;
-            let seen: HashSet<u8> = options(row, 20).into_iter().map(|next| rows.grundy(next)).collect();
+            let seen: HashSet<u8> = options(row, 20)
+                .into_iter()
+                .map(|next| rows.grundy(next))
+                .collect();
             let mex = (0..).find(|v| !seen.contains(v)).unwrap();
             assert_eq!(rows.grundy(row), mex, "row {row:#b}");
         }
