@@ -19,6 +19,12 @@
 //!   cycle of length 2. Fusing every cycle of a graph contracts each
 //!   2-edge-connected component to one vertex carrying its edge count's parity
 //!   in loops, which leaves a tree of bridges: [`graph_value`].
+//!
+//! [`TreeReader`] and [`GraphReader`] read a tree (`N`, then `N − 1` edges)
+//! or a graph (`m k`, then `k` edges) from a [`Scanner`], 1-based and rooted
+//! at vertex 1, and value it, with the one-line errors of [`crate::scan`].
+
+use crate::scan::{Error, Scanner};
 
 /// A rooted tree whose edges are added one at a time, valued by the colon
 /// principle.
@@ -503,6 +509,181 @@ impl Fusion {
     }
 }
 
+/// Reads rooted trees one after another and values them: a vertex count,
+/// then that many edges less one, 1-based and in either orientation, rooted
+/// at vertex 1. The buffers are kept from one tree to the next.
+///
+/// # Example
+/// ```
+/// use gamecore::hackenbush::TreeReader;
+/// use gamecore::scan::Scanner;
+/// // HDU 3094's first two trees: a stalk of 2, and two leaves on the root.
+/// let mut sc = Scanner::new(b"3\n1 2\n2 3\n3\n1 2\n1 3\n0\n");
+/// let mut reader = TreeReader::new();
+/// assert_eq!(reader.read_value(&mut sc, "N").unwrap(), 2);
+/// assert_eq!(reader.read_value(&mut sc, "N").unwrap(), 0);
+/// let err = reader.read_value(&mut sc, "N").unwrap_err();
+/// assert_eq!(err.to_string(), "token 11: N must be in 1..=4294967295, found 0");
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct TreeReader {
+    tree: Tree,
+    edges: Vec<(u32, u32)>,
+}
+
+impl TreeReader {
+    /// A reader with empty buffers.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn new() -> Self {
+        TreeReader::default()
+    }
+
+    /// Reads the vertex count `n` (called `count_name` in its error) and
+    /// `n − 1` edges on `1..=n`, and returns the tree's Green Hackenbush
+    /// value with root 1 ([`Tree::value`]). The edges are read before the tree
+    /// is sized, so an absurd `n` fails on the missing edges, not on an
+    /// allocation.
+    ///
+    /// # Errors
+    /// The scanner's errors (a missing or malformed token), `count_name must
+    /// be in 1..=4294967295, found n`, `vertex v is not in 1..=n`, or
+    /// [`NotATree`]'s message at the last edge.
+    ///
+    /// # Complexity
+    /// `O(n)` time; memory `O(n)`, kept for the next tree.
+    pub fn read_value(&mut self, sc: &mut Scanner, count_name: &str) -> Result<u64, Error> {
+        let n: usize = sc.next()?;
+        if n == 0 || n > u32::MAX as usize {
+            return Err(sc.invalid(format!(
+                "{} must be in 1..=4294967295, found {}",
+                count_name, n
+            )));
+        }
+        self.edges.clear();
+        for _ in 1..n {
+            let a = read_vertex_u32(sc, n)?;
+            let b = read_vertex_u32(sc, n)?;
+            self.edges.push((a, b));
+        }
+        self.tree.reset(n, 0);
+        for &(a, b) in self.edges.iter() {
+            self.tree.add_edge(a as usize, b as usize);
+        }
+        self.tree.value().map_err(|err| sc.invalid(err.to_string()))
+    }
+}
+
+/// Reads rooted graphs one after another and values them by the fusion
+/// principle ([`Fusion`]): `m k`, then `k` edges on `1..=m` (1-based, either
+/// orientation; loops and parallel edges allowed), rooted at vertex 1. The
+/// buffers are kept from one graph to the next, and memory follows the
+/// edges, never `m`.
+///
+/// # Example
+/// ```
+/// use gamecore::hackenbush::GraphReader;
+/// use gamecore::scan::Scanner;
+/// // POJ 3710's sample: a stalk of 1, and a stalk with a triangle below.
+/// let mut sc = Scanner::new(b"2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n");
+/// let mut reader = GraphReader::new();
+/// assert_eq!(reader.read_value(&mut sc).unwrap(), 1);
+/// assert_eq!(reader.read_value(&mut sc).unwrap(), 2);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct GraphReader {
+    fusion: Fusion,
+    edges: Vec<(usize, usize)>,
+    labels: Vec<usize>,
+}
+
+impl GraphReader {
+    /// A reader with empty buffers.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn new() -> Self {
+        GraphReader::default()
+    }
+
+    /// Reads `m` (at least 1: vertex 1 is the root), `k` and `k` edges on
+    /// `1..=m`, and returns the graph's Green Hackenbush value with root 1.
+    /// Where `m` is much larger than the edges, only the root and the
+    /// vertices on some edge are numbered, so a huge `m` costs nothing.
+    ///
+    /// # Errors
+    /// The scanner's errors (a missing or malformed token; an absurd `k`
+    /// fails on the first missing edge), `m must be at least 1 (vertex 1 is
+    /// the root)`, or `vertex v is not in 1..=m`.
+    ///
+    /// # Complexity
+    /// `O(k log k)` time at most (`O(m + k)` when `m` is small), memory
+    /// `O(k)` kept for the next graph.
+    pub fn read_value(&mut self, sc: &mut Scanner) -> Result<u64, Error> {
+        let n_vertices: u64 = sc.next()?;
+        if n_vertices == 0 {
+            return Err(sc.invalid("m must be at least 1 (vertex 1 is the root)"));
+        }
+        let n_edges: usize = sc.next()?;
+        self.edges.clear();
+        for _ in 0..n_edges {
+            let a = read_vertex_u64(sc, n_vertices)?;
+            let b = read_vertex_u64(sc, n_vertices)?;
+            self.edges.push((a, b));
+        }
+        let n = number_vertices(n_vertices, &mut self.edges, &mut self.labels);
+        Ok(self.fusion.value(n, &self.edges, 0))
+    }
+}
+
+/// How many vertices the search needs, renumbering the edges' ends if `m`
+/// is much larger than the edges (only the root, 0, and the vertices on some
+/// edge then get numbers), so memory follows the edges, never `m`.
+fn number_vertices(m: u64, edges: &mut [(usize, usize)], labels: &mut Vec<usize>) -> usize {
+    if m <= 2 * edges.len() as u64 + 2 {
+        return m as usize;
+    }
+    labels.clear();
+    labels.push(0);
+    labels.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    labels.sort_unstable();
+    labels.dedup();
+    let number = |v: usize| labels.binary_search(&v).unwrap_or_default();
+    for edge in edges.iter_mut() {
+        *edge = (number(edge.0), number(edge.1));
+    }
+    labels.len()
+}
+
+/// One vertex in `1..=n`, returned 0-based. (Read as `u32`, the narrowest
+/// type that holds every vertex of a [`Tree`]: its parse is the shortest.)
+#[inline(always)]
+fn read_vertex_u32(sc: &mut Scanner, n: usize) -> Result<u32, Error> {
+    let vertex: u32 = sc.next()?;
+    if vertex == 0 || vertex as usize > n {
+        return Err(out_of_range(sc, u64::from(vertex), n as u64));
+    }
+    Ok(vertex - 1)
+}
+
+/// One vertex in `1..=n`, returned 0-based.
+#[inline(always)]
+fn read_vertex_u64(sc: &mut Scanner, n: u64) -> Result<usize, Error> {
+    let vertex: u64 = sc.next()?;
+    if vertex == 0 || vertex > n {
+        return Err(out_of_range(sc, vertex, n));
+    }
+    Ok((vertex - 1) as usize)
+}
+
+/// The error of a vertex out of range, out of the readers' loops.
+#[cold]
+#[inline(never)]
+fn out_of_range(sc: &Scanner, vertex: u64, n: u64) -> Error {
+    sc.invalid(format!("vertex {} is not in 1..={}", vertex, n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -703,5 +884,74 @@ mod tests {
         let star: Vec<(usize, usize)> = (1..n).map(|v| (0, v)).collect();
         assert_eq!(tree_value(n, &star, 0), Ok((n as u64 - 1) % 2));
         assert_eq!(graph_value(n, &star, 0), (n as u64 - 1) % 2);
+    }
+
+    #[test]
+    fn the_tree_reader_values_trees_and_names_bad_tokens() {
+        let mut reader = TreeReader::new();
+        // AtCoder AGC 017 D's first sample: 1 + (1 ^ 2) + 1 = 4, then a bare root.
+        let mut sc = Scanner::new(b"5\n1 2\n2 3\n2 4\n4 5\n1\n");
+        assert_eq!(reader.read_value(&mut sc, "N").unwrap(), 4);
+        assert_eq!(reader.read_value(&mut sc, "N").unwrap(), 0);
+        let mut error = |input: &[u8], count_name: &str| {
+            let mut sc = Scanner::new(input);
+            reader
+                .read_value(&mut sc, count_name)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            error(b"3\n1 2\n2 4\n", "N"),
+            "token 5: vertex 4 is not in 1..=3"
+        );
+        assert_eq!(error(b"3\n0 2\n", "N"), "token 2: vertex 0 is not in 1..=3");
+        assert_eq!(
+            error(b"0\n", "m"),
+            "token 1: m must be in 1..=4294967295, found 0"
+        );
+        assert_eq!(
+            error(b"4\n1 2\n2 3\n3 1\n", "N"),
+            format!("token 7: {}", NotATree)
+        );
+        // An absurd N fails on the first missing edge.
+        assert_eq!(
+            error(b"4294967295\n1 2\n", "N"),
+            "token 4: expected an unsigned 32-bit integer, found end of input"
+        );
+    }
+
+    #[test]
+    fn the_graph_reader_numbers_only_what_it_needs() {
+        let mut reader = GraphReader::new();
+        let mut rng = Rng(0x3710);
+        for _ in 0..300 {
+            let n = 1 + rng.below(6);
+            let n_edges = rng.below(8);
+            let edges: Vec<(usize, usize)> =
+                (0..n_edges).map(|_| (rng.below(n), rng.below(n))).collect();
+            let expected = graph_value(n, &edges, 0);
+            // The same graph with m exact and with m far above its vertices
+            // (renumbered): the same value.
+            for m in [n as u64, 1 << 40] {
+                let mut input = format!("{} {}\n", m, n_edges);
+                for &(a, b) in &edges {
+                    input += &format!("{} {}\n", a + 1, b + 1);
+                }
+                let mut sc = Scanner::new(input.as_bytes());
+                assert_eq!(reader.read_value(&mut sc).unwrap(), expected, "{}", input);
+            }
+        }
+        let error = |input: &[u8]| {
+            let mut sc = Scanner::new(input);
+            GraphReader::new()
+                .read_value(&mut sc)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            error(b"0 0\n"),
+            "token 1: m must be at least 1 (vertex 1 is the root)"
+        );
+        assert_eq!(error(b"3 1\n1 4\n"), "token 4: vertex 4 is not in 1..=3");
     }
 }
