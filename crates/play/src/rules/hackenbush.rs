@@ -198,7 +198,7 @@ pub fn wins_misere(graphs: &[Vec<(u64, u64)>]) -> bool {
 pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(u64, u64)> {
     let shape = rng.below(4);
     let spine = 1 + rng.below(n);
-    let mut edges: Vec<(usize, usize)> = (1..n)
+    let edges: Vec<(usize, usize)> = (1..n)
         .map(|v| {
             let parent = match shape {
                 0 => v - 1,
@@ -212,6 +212,25 @@ pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(u64, u64)> {
         .collect();
     let mut labels: Vec<u64> = (1..=n as u64).collect();
     rng.shuffle(&mut labels);
+    label_edges(rng, &labels, edges)
+}
+
+/// `edges` (on `0..labels.len()`) as an input lists them: in random order,
+/// each end `v` written as `labels[v]`, each edge in random orientation.
+///
+/// # Example
+/// ```
+/// let mut rng = judge::Rng::new(7);
+/// let mut edges = play::rules::hackenbush::label_edges(&mut rng, &[5, 9], vec![(0, 1), (1, 1)]);
+/// edges.iter_mut().for_each(|edge| *edge = (edge.0.min(edge.1), edge.0.max(edge.1)));
+/// edges.sort();
+/// assert_eq!(edges, [(5, 9), (9, 9)]);
+/// ```
+pub fn label_edges(
+    rng: &mut Rng,
+    labels: &[u64],
+    mut edges: Vec<(usize, usize)>,
+) -> Vec<(u64, u64)> {
     rng.shuffle(&mut edges);
     edges
         .into_iter()

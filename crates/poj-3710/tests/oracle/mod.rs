@@ -34,7 +34,7 @@ pub type Graph = (u64, Vec<(u64, u64)>);
 
 /// Relabels a graph on `0..n` so that `root` becomes vertex 1 and the others
 /// get `2..=n` at random; shuffles the edges and their orientations.
-fn relabel(rng: &mut Rng, n: usize, root: usize, mut edges: Vec<(usize, usize)>) -> Graph {
+fn relabel(rng: &mut Rng, n: usize, root: usize, edges: Vec<(usize, usize)>) -> Graph {
     let mut others: Vec<u64> = (2..=n as u64).collect();
     rng.shuffle(&mut others);
     let mut labels = vec![0u64; n];
@@ -46,19 +46,7 @@ fn relabel(rng: &mut Rng, n: usize, root: usize, mut edges: Vec<(usize, usize)>)
             next.next().expect("n − 1 labels")
         };
     }
-    rng.shuffle(&mut edges);
-    let edges = edges
-        .into_iter()
-        .map(|(a, b)| {
-            let (a, b) = (labels[a], labels[b]);
-            if rng.chance(1, 2) {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect();
-    (n as u64, edges)
+    (n as u64, hackenbush::label_edges(rng, &labels, edges))
 }
 
 /// A random cactus of at most `max_edges` edges: from one vertex, pendant
