@@ -14,7 +14,7 @@
 //!   parts' values (the Sprague–Grundy sum theorem), when whole positions
 //!   are too many to search;
 //! - [`rules`]: the literal moves of the games that recur across problems
-//!   (Nim, Wythoff's game, Treblecross, take-and-split heaps), each checked
+//!   (Nim, Wythoff's game, Treblecross, take-and-split heaps, Green Hackenbush), each checked
 //!   here against an obvious definition.
 //!
 //! Search is memoised (each position is expanded once per evaluation kind)
