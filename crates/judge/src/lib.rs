@@ -3,7 +3,6 @@
 //! - [`compare`]: the judge's notion of "same output" and the first difference.
 //! - [`exec`]: running a binary on an input with a time limit, and the verdict.
 //! - [`rng`]: a small seeded generator for reproducible random inputs.
-//! - [`check`]: one-line assertions for samples and rejected inputs in tests.
 //! - [`input`]: reading a test input's tokens in brute forces and references.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
 //!   and validator, limits) and the command line of its `stress` target.
@@ -16,7 +15,6 @@
 //!
 //! It is used only by tests and tools, never by a solution binary.
 
-pub mod check;
 pub mod compare;
 pub mod exec;
 pub mod input;

@@ -7,9 +7,6 @@
 //! stress` call. It returns a typed [`Report`]; nothing is saved unless a
 //! save directory is given.
 //!
-//! [`check_against_brute`] is the older entry point, a libtest assertion for
-//! crates whose `tests/rules.rs` still compares in a `#[test]`.
-//!
 //! [`check_reference_against_brute`] checks a problem's independent reference
 //! (used for the cases too large for the brute force) against the brute force
 //! on the same kind of seeded random inputs.
@@ -27,7 +24,7 @@ use crate::Rng;
 /// The seed of a run that names none, so tests are reproducible.
 pub const DEFAULT_SEED: u64 = 20_261_130;
 
-/// Settings of one stress run, read from the environment.
+/// Settings of one stress run.
 #[derive(Debug, Clone)]
 pub struct Settings {
     /// Number of random inputs.
@@ -38,62 +35,6 @@ pub struct Settings {
     pub save_dir: Option<PathBuf>,
     /// Whether to print a progress line.
     pub progress: bool,
-}
-
-impl Settings {
-    /// Reads the environment, with `default_inputs` when `STRESS_CASES` is unset.
-    ///
-    /// # Panics
-    /// If a variable is set but is not a number.
-    pub fn from_env(default_inputs: u64) -> Self {
-        let number = |name: &str| {
-            std::env::var(name).ok().map(|value| {
-                value
-                    .trim()
-                    .parse::<u64>()
-                    .unwrap_or_else(|_| panic!("{name} must be a number, got {value:?}"))
-            })
-        };
-        Settings {
-            n_inputs: number("STRESS_CASES").unwrap_or(default_inputs),
-            seed: number("STRESS_SEED").unwrap_or(DEFAULT_SEED),
-            save_dir: std::env::var_os("STRESS_SAVE_DIR").map(PathBuf::from),
-            progress: std::env::var_os("STRESS_PROGRESS").is_some(),
-        }
-    }
-}
-
-/// Runs `binary` on `default_inputs` random inputs from `generate` (or as the
-/// environment says) and checks each output against `brute`.
-///
-/// # Panics
-/// On the first disagreement, with both outputs, the first differing line, the
-/// input, where it was saved and the command that reproduces it.
-#[track_caller]
-pub fn check_against_brute(
-    binary: &str,
-    generate: impl Fn(&mut Rng) -> String,
-    brute: impl Fn(&str) -> String,
-    default_inputs: u64,
-) {
-    let settings = Settings::from_env(default_inputs);
-    let target = Target::Binary(PathBuf::from(binary));
-    let name = Path::new(binary)
-        .file_stem()
-        .map_or_else(|| binary.to_string(), |n| n.to_string_lossy().into_owned());
-    let report = run(&name, &target, generate, brute, &settings);
-    if !report.agrees() {
-        let report = report.render(&target.shell());
-        if let Some(path) = std::env::var_os("STRESS_REPORT_FILE") {
-            if let Err(err) = std::fs::write(&path, &report) {
-                eprintln!(
-                    "cannot write the report to {}: {err}",
-                    Path::new(&path).display()
-                );
-            }
-        }
-        panic!("{report}");
-    }
 }
 
 /// Asserts that `reference` gives exactly `brute`'s output on the inputs
