@@ -3,7 +3,7 @@
 //! the copy, finds it through `cargo metadata`, and changes only the copy.
 //!
 //! The copy holds what these commands need (the workspace manifest and lock
-//! file, `gamecore`, `judge`, `play`, the problems `nod51-1066` and `nyoj-23`
+//! file, `gamecore`, `judge`, `play`, `takebreak` (xtask's grundy engine), the problems `nod51-1066` and `nyoj-23`
 //! with their test data, and `xtask`'s manifest), so the other problems,
 //! finished or not, do not affect these tests. Each test builds in its own target folder inside
 //! its copy; both only build small path crates, so a cold run takes seconds.
@@ -39,6 +39,8 @@ impl TempWorkspace {
             "crates/core",
             "crates/judge",
             "crates/play",
+            // xtask's own path dependencies (`grundy`'s engine).
+            "crates/takebreak",
             "crates/nod51-1066",
             "testdata/nod51-1066",
             "crates/nyoj-23",
