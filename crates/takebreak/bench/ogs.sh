@@ -45,11 +45,12 @@ fn main() {
 }
 RUST
 (cd "$scratch" && CARGO_TARGET_DIR="$scratch/target" cargo build --release -q)
-(cd "$root" && cargo build --release -q -p takebreak --example targets)
+(cd "$root" && cargo build --release -q -p takebreak --example targets --example checksum)
 [ $# -gt 0 ] || set -- 0.16 0.56 0.354
 for code in "$@"; do
     line=$("$root/target/release/examples/targets" "$code" | tail -n 1)
     echo "takebreak $line"
     n=$(echo "$line" | awk '{ print $4 }')
     "$scratch/target/release/ogs-bench" "$code" "$n"
+    "$root/target/release/examples/checksum" "$code" "$n"   # the same checksum as ogs's
 done
