@@ -51,7 +51,8 @@ pub struct Proof {
 #[derive(Debug, Clone, Default)]
 pub struct Analysis {
     /// The smallest period that is proved, or else the smallest that holds
-    /// for at least three periods and 24 indices at the end (apparent).
+    /// at the end for at least three periods, 24 indices and half its
+    /// preperiod (apparent).
     pub pattern: Option<Pattern>,
     pub proof: Option<Proof>,
     /// For a code the theorem covers: the fewest values that would prove a
@@ -110,8 +111,8 @@ pub fn needed_count(game: &Game, preperiod: usize, period: usize) -> Option<usiz
 }
 
 /// The smallest period of `values` (G(0), G(1), …) for `game`: proved if the
-/// theorem covers it with these values, else apparent if it holds for at
-/// least three periods and 24 indices at the end.
+/// theorem covers it with these values, else apparent if it holds at the end
+/// for at least three periods, 24 indices and half its preperiod.
 ///
 /// # Example
 /// ```
@@ -173,7 +174,7 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
                 found.candidate_needs = Some(found.candidate_needs.map_or(need, |c| c.min(need)));
             }
         }
-        if stretch >= (3 * p).max(24) {
+        if stretch >= (3 * p).max(24) && 2 * stretch >= preperiod {
             // The smallest apparent period. A larger p is proved first only
             // if this one is no period at all; later checks will see that.
             found.pattern = Some(pattern);

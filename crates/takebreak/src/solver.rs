@@ -104,6 +104,11 @@ pub struct Solver<V> {
     /// For a value `x` and the parity of `m`: the tag whose pair made `x`
     /// last time, tried first.
     hint: Vec<u32>,
+    /// For three-way splits: the pair-split values of each heap so far
+    /// (`split_stride` words each), and scratch for grouping them by value.
+    split_sets: Vec<u64>,
+    split_stride: usize,
+    by_value: Vec<u64>,
     /// How many pair options were looked at (statistics).
     pub pair_options: u64,
 }
@@ -166,6 +171,9 @@ impl<V: Value> Solver<V> {
             rank: Vec::new(),
             next_reorder: 1024,
             hint: Vec::new(),
+            split_sets: Vec::new(),
+            split_stride: 0,
+            by_value: Vec::new(),
             pair_options: 0,
         }
     }
@@ -340,11 +348,59 @@ impl<V: Value> Solver<V> {
             }
             self.pair_options += rare.len() as u64;
         }
+        if !self.triples.is_empty() {
+            // Every pair-split value of heap n, kept for the three-way splits
+            // of the heaps to come; rebuilt with a wider stride as values grow.
+            if self.split_stride != words {
+                let old = std::mem::take(&mut self.split_sets);
+                let old_stride = self.split_stride;
+                self.split_sets = vec![0; words * n];
+                for j in 0..n {
+                    let w = old_stride.min(words);
+                    self.split_sets[j * words..j * words + w]
+                        .copy_from_slice(&old[j * old_stride..j * old_stride + w]);
+                }
+                self.split_stride = words;
+            }
+            let start = self.split_sets.len();
+            self.split_sets.resize(start + words, 0);
+            for a in 1..=n / 2 {
+                let v: u32 = g[a].into() ^ g[n - a].into();
+                self.split_sets[start + (v >> 6) as usize] |= 1 << (v & 63);
+            }
+        }
         for &(k, unequal) in &self.triples {
             if n < k + 3 {
                 break;
             }
             let m = n - k;
+            if !unequal {
+                // G(a) ⊕ (a pair-split value of m − a), grouped by G(a):
+                // O(m · words) instead of O(m²).
+                let values = words * 64;
+                let by_value = &mut self.by_value;
+                by_value.clear();
+                by_value.resize(values * words, 0);
+                for a in 1..=m - 2 {
+                    let y = g[a].into() as usize;
+                    let j = m - a;
+                    let set = &self.split_sets[j * words..(j + 1) * words];
+                    for (dst, &src) in by_value[y * words..(y + 1) * words].iter_mut().zip(set) {
+                        *dst |= src;
+                    }
+                }
+                for y in 0..values {
+                    for w in 0..words {
+                        let mut bits = by_value[y * words + w];
+                        while bits != 0 {
+                            let v = (w as u32) << 6 | bits.trailing_zeros();
+                            bits &= bits - 1;
+                            Self::set(opt, y as u32 ^ v);
+                        }
+                    }
+                }
+                continue;
+            }
             for a in 1..=m / 3 {
                 let ga: u32 = g[a].into();
                 for b in a..=(m - a) / 2 {

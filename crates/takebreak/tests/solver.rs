@@ -124,6 +124,14 @@ fn rare_common_matches_the_definition_on_assorted_codes() {
 }
 
 #[test]
+fn three_way_splits_match_the_definition_further() {
+    for code in ["0.9", "0.C", "8.0", "0.48", "0.F8"] {
+        let g = game(code);
+        assert_eq!(fast_values(&g, 700), naive_values(&g, 700), "{code}");
+    }
+}
+
+#[test]
 fn known_periods_are_proved_with_the_tight_bound() {
     // (code, period, preperiod, t)
     for (code, p, n0) in [
