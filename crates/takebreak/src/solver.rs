@@ -381,8 +381,8 @@ impl<V: Value> Solver<V> {
                 let by_value = &mut self.by_value;
                 by_value.clear();
                 by_value.resize(values * words, 0);
-                for a in 1..=m - 2 {
-                    let y = g[a].into() as usize;
+                for (a, &ga) in g.iter().enumerate().take(m - 1).skip(1) {
+                    let y = ga.into() as usize;
                     let j = m - a;
                     let set = &self.split_sets[j * words..(j + 1) * words];
                     for (dst, &src) in by_value[y * words..(y + 1) * words].iter_mut().zip(set) {
