@@ -274,20 +274,20 @@ fn exhaustive(codes: &[String], naive_len: usize, cap: usize) -> (usize, usize) 
 
 #[test]
 fn every_code_0_d1d2d3() {
-    let (proved, all) = exhaustive(&octal_codes("0", 3), scale(200), scale(1 << 12));
+    let (proved, all) = exhaustive(&octal_codes("0", 3), scale(300), scale(1 << 13));
     eprintln!("0.d1d2d3: {proved} of {all} proved");
 }
 
 #[test]
 fn every_code_4_d1d2() {
-    let (proved, all) = exhaustive(&octal_codes("4", 2), scale(200), scale(1 << 12));
+    let (proved, all) = exhaustive(&octal_codes("4", 2), scale(300), scale(1 << 13));
     eprintln!("4.d1d2: {proved} of {all} proved");
     assert!(proved > 0, "{proved} of {all} proved");
 }
 
 #[test]
 fn every_two_digit_hexadecimal_code() {
-    let (proved, all) = exhaustive(&hex_codes(), scale(80), scale(300));
+    let (proved, all) = exhaustive(&hex_codes(), scale(100), scale(600));
     eprintln!("0.h1h2: {proved} of {all} proved");
     assert!(proved * 5 > all, "{proved} of {all} proved");
 }
