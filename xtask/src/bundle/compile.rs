@@ -69,7 +69,7 @@ impl Compiler {
                 "--crate-type",
                 "bin",
             ])
-            // File names like `nod51-1066.rs` are not crate names; judges name the file.
+            // File names like `hdu-1846.rs` are not crate names; judges name the file.
             .args(["--crate-name", &name.replace('-', "_")])
             .arg("-o")
             .arg(binary)
