@@ -78,6 +78,8 @@ pub struct Solver<V> {
     class_full: Vec<usize>,
     /// The options of the heap being computed.
     opt: Vec<u64>,
+    /// Words of `opt` past the first three with a bit set.
+    touched: Vec<u32>,
     /// Words of `opt` in use: every option is below `2^bits` for the values
     /// so far, and so is the mex.
     words: usize,
@@ -154,7 +156,8 @@ impl<V: Value> Solver<V> {
             tail_singles,
             classes: vec![vec![0; 1]; n_classes],
             class_full: vec![0; n_classes],
-            opt: vec![0; 2],
+            opt: vec![0; 3],
+            touched: Vec::new(),
             words: 1,
             max_value: 0,
             mask: 0,
@@ -194,8 +197,20 @@ impl<V: Value> Solver<V> {
     }
 
     #[inline]
-    fn set(opt: &mut [u64], v: u32) {
-        opt[(v >> 6) as usize] |= 1 << (v & 63);
+    fn set_bit(set: &mut [u64], v: u32) {
+        set[(v >> 6) as usize] |= 1 << (v & 63);
+    }
+
+    /// Adds `v` to `opt`, noting a word past the first three that was empty
+    /// in `touched` (the next heap clears only those, not every word: games
+    /// whose values grow with `n` would spend O(n) a heap on clearing).
+    #[inline]
+    fn set(opt: &mut [u64], touched: &mut Vec<u32>, v: u32) {
+        let w = (v >> 6) as usize;
+        if w >= 3 && opt[w] == 0 {
+            touched.push(w as u32);
+        }
+        opt[w] |= 1 << (v & 63);
     }
 
     #[inline]
@@ -210,11 +225,21 @@ impl<V: Value> Solver<V> {
 
     /// The mex of the options gathered in `opt` and the tail's classes `active`.
     fn mex(&self, active: &[usize]) -> u32 {
+        // Word 0 in full: a class never holds value 0 at index 0, so its
+        // `class_full` skips bit 0 (see `step`) and cannot stick at word 0.
+        let mut word = self.opt[0];
+        for &c in active {
+            word |= self.classes[c][0];
+        }
+        if word != !0 {
+            return (!word).trailing_zeros();
+        }
         let start = active
             .iter()
             .map(|&c| self.class_full[c])
             .max()
-            .unwrap_or(0);
+            .unwrap_or(0)
+            .max(1);
         for w in start..self.words {
             let mut word = self.opt[w];
             for &c in active {
@@ -252,8 +277,11 @@ impl<V: Value> Solver<V> {
             let j = n - self.explicit;
             let c = j % game_tail;
             let v = self.get(j);
-            Self::set(&mut self.classes[c], v);
-            while self.class_full[c] < self.words && self.classes[c][self.class_full[c]] == !0 {
+            Self::set_bit(&mut self.classes[c], v);
+            // The first word not all ones, bit 0 aside (`mex` checks word 0).
+            while self.class_full[c] < self.words
+                && self.classes[c][self.class_full[c]] | u64::from(self.class_full[c] == 0) == !0
+            {
                 self.class_full[c] += 1;
             }
             let base = (n - self.explicit) % game_tail;
@@ -263,20 +291,26 @@ impl<V: Value> Solver<V> {
                     .map(|&r| (base + game_tail - r) % game_tail),
             );
         }
-        self.opt[..self.words.max(2)].fill(0);
+        let cleared = self.opt.len().min(3);
+        self.opt[..cleared].fill(0);
+        for &w in &self.touched {
+            self.opt[w as usize] = 0;
+        }
+        self.touched.clear();
         if n > 0 && self.game.digit(n).bits & 1 != 0 {
-            Self::set(&mut self.opt, 0);
+            Self::set(&mut self.opt, &mut self.touched, 0);
         }
         for &k in &self.singles {
             if k >= n {
                 break;
             }
             let v = self.g[n - k].into();
-            Self::set(&mut self.opt, v);
+            Self::set(&mut self.opt, &mut self.touched, v);
         }
         let g = &self.g;
         let words = self.words;
         let opt = &mut self.opt;
+        let touched = &mut self.touched;
         // Two splitting digits (0.56, 0.354, …), values below 128: one pass
         // over the rare indices serves both.
         let fused = match self.pairs[..] {
@@ -343,7 +377,7 @@ impl<V: Value> Solver<V> {
                         continue;
                     }
                     let v: u32 = g[a].into() ^ g[m - a].into();
-                    Self::set(opt, v);
+                    Self::set(opt, touched, v);
                 }
             }
             self.pair_options += rare.len() as u64;
@@ -395,7 +429,7 @@ impl<V: Value> Solver<V> {
                         while bits != 0 {
                             let v = (w as u32) << 6 | bits.trailing_zeros();
                             bits &= bits - 1;
-                            Self::set(opt, y as u32 ^ v);
+                            Self::set(opt, touched, y as u32 ^ v);
                         }
                     }
                 }
@@ -409,7 +443,7 @@ impl<V: Value> Solver<V> {
                         continue;
                     }
                     let v = ga ^ g[b].into() ^ g[c].into();
-                    Self::set(opt, v);
+                    Self::set(opt, touched, v);
                 }
             }
         }
@@ -499,7 +533,7 @@ impl<V: Value> Solver<V> {
                         let opt = &mut self.opt[..];
                         while a < budget {
                             let v: u32 = g[a].into() ^ g[m - a].into();
-                            Self::set(opt, v);
+                            Self::set(opt, &mut self.touched, v);
                             a += 1;
                             if v == x {
                                 found = true;
@@ -510,7 +544,7 @@ impl<V: Value> Solver<V> {
                     self.pair_options += (a - self.scan[i]) as u64;
                     self.scan[i] = a;
                     if !found && a <= half && self.directed(x, m, unequal) {
-                        Self::set(&mut self.opt, x);
+                        Self::set(&mut self.opt, &mut self.touched, x);
                         found = true;
                     }
                     if found {

@@ -123,6 +123,24 @@ fn rare_common_matches_the_definition_on_assorted_codes() {
     }
 }
 
+/// 0.6's rare values are sparse and its values small but not tiny (past 64,
+/// so the wide paths run); games with a repeating tail of single-heap moves
+/// and values growing with `n` use the tail's class bitsets over many words.
+#[test]
+fn longer_runs_match_the_definition() {
+    for (code, len) in [
+        ("0.6", 4000),
+        ("4.[3]", 3000),
+        ("0.[3]", 3000),
+        ("8.[3]", 300),
+        ("0.1[2]", 2500),
+        ("4.[37]", 1500),
+    ] {
+        let g = game(code);
+        assert_eq!(fast_values(&g, len), naive_values(&g, len), "{code}");
+    }
+}
+
 #[test]
 fn three_way_splits_match_the_definition_further() {
     for code in ["0.9", "0.C", "8.0", "0.48", "0.F8"] {
