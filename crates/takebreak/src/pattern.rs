@@ -130,15 +130,21 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
     }
     let g = |i: usize| -> i64 { i64::from(values[i].into()) };
     let covered = needed_count(game, 0, 1).is_some();
+    // The theorem's N for preperiod 1 is linear in p: its two terms, worked
+    // out once rather than for every p.
+    let (least0, slope) = match (needed_count(game, 1, 0), needed_count(game, 1, 1)) {
+        (Some(a), Some(b)) => (a, b - a),
+        _ => (usize::MAX, 0),
+    };
     let last = len - 1;
+    // The first pattern (p, s, n0) that held for a whole period: its
+    // multiples j·p hold with saltus j·s from n0 on, so their walk back
+    // starts there (else each multiple would walk the whole stretch again).
+    let mut base: Option<(usize, i64, usize)> = None;
     for p in 1..len {
         // Past here no p is proved (the theorem's least N is too big) nor
         // apparent (three periods do not fit).
-        let least = if covered {
-            needed_count(game, 1, p).unwrap_or(usize::MAX)
-        } else {
-            usize::MAX
-        };
+        let least = least0.saturating_add(slope * p);
         if least > len && 4 * p > len {
             break;
         }
@@ -147,6 +153,15 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
             continue;
         }
         let mut n = last - p;
+        if let Some((bp, bs, bn0)) = base {
+            if p % bp == 0 && bn0 <= n && s == (p / bp) as i64 * bs {
+                if bn0 == 0 {
+                    n = 0;
+                } else {
+                    n = bn0 - 1;
+                }
+            }
+        }
         let preperiod = loop {
             if g(n + p) - g(n) != s {
                 break n + 1;
@@ -157,6 +172,9 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
             n -= 1;
         };
         let stretch = len - p - preperiod;
+        if base.is_none() && stretch >= p {
+            base = Some((p, s, preperiod));
+        }
         let pattern = Pattern {
             period: p,
             saltus: s as u32,

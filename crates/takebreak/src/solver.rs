@@ -51,6 +51,10 @@ const MAX_TAGS: usize = 1 << 17;
 /// Common pairs tried in order before looking for a value by its positions.
 const SEQUENTIAL: usize = 2048;
 
+/// Words of the options' bitset always cleared, and of the local bitsets of
+/// the loops for values below `64·SMALL`.
+const SMALL: usize = 16;
+
 /// Indices of each pair of tags tried before any pair is walked in full.
 const FIRST_PASS: usize = 6;
 
@@ -78,7 +82,7 @@ pub struct Solver<V> {
     class_full: Vec<usize>,
     /// The options of the heap being computed.
     opt: Vec<u64>,
-    /// Words of `opt` past the first three with a bit set.
+    /// Words of `opt` from `SMALL` on with a bit set.
     touched: Vec<u32>,
     /// Words of `opt` in use: every option is below `2^bits` for the values
     /// so far, and so is the mex.
@@ -156,7 +160,7 @@ impl<V: Value> Solver<V> {
             tail_singles,
             classes: vec![vec![0; 1]; n_classes],
             class_full: vec![0; n_classes],
-            opt: vec![0; 3],
+            opt: vec![0; SMALL],
             touched: Vec::new(),
             words: 1,
             max_value: 0,
@@ -191,6 +195,11 @@ impl<V: Value> Solver<V> {
         self.mask
     }
 
+    /// The rare indices (≥ 1) under the current mask, increasing.
+    pub fn rare(&self) -> &[u32] {
+        &self.rare
+    }
+
     /// How many indices are rare under the current mask.
     pub fn rare_count(&self) -> usize {
         self.rare.len()
@@ -201,13 +210,13 @@ impl<V: Value> Solver<V> {
         set[(v >> 6) as usize] |= 1 << (v & 63);
     }
 
-    /// Adds `v` to `opt`, noting a word past the first three that was empty
+    /// Adds `v` to `opt`, noting a word from `SMALL` on that was empty
     /// in `touched` (the next heap clears only those, not every word: games
     /// whose values grow with `n` would spend O(n) a heap on clearing).
     #[inline]
     fn set(opt: &mut [u64], touched: &mut Vec<u32>, v: u32) {
         let w = (v >> 6) as usize;
-        if w >= 3 && opt[w] == 0 {
+        if w >= SMALL && opt[w] == 0 {
             touched.push(w as u32);
         }
         opt[w] |= 1 << (v & 63);
@@ -291,7 +300,7 @@ impl<V: Value> Solver<V> {
                     .map(|&r| (base + game_tail - r) % game_tail),
             );
         }
-        let cleared = self.opt.len().min(3);
+        let cleared = self.opt.len().min(SMALL);
         self.opt[..cleared].fill(0);
         for &w in &self.touched {
             self.opt[w as usize] = 0;
@@ -370,6 +379,26 @@ impl<V: Value> Solver<V> {
                 }
                 opt[0] |= lo;
                 opt[1] |= hi;
+            } else if words <= SMALL + 1 && !unequal {
+                // Every value below 64·SMALL: local bitsets, four of them so
+                // that updates of one word do not wait for each other.
+                let mut acc = [[0u64; SMALL]; 4];
+                let mut quads = rare.chunks_exact(4);
+                for q in &mut quads {
+                    for (acc, &a) in acc.iter_mut().zip(q) {
+                        let a = a as usize;
+                        let v: u32 = g[a].into() ^ g[m - a].into();
+                        acc[(v >> 6) as usize % SMALL] |= 1 << (v & 63);
+                    }
+                }
+                for &a in quads.remainder() {
+                    let a = a as usize;
+                    let v: u32 = g[a].into() ^ g[m - a].into();
+                    acc[0][(v >> 6) as usize % SMALL] |= 1 << (v & 63);
+                }
+                for (w, o) in opt.iter_mut().take(SMALL).enumerate() {
+                    *o |= acc[0][w] | acc[1][w] | acc[2][w] | acc[3][w];
+                }
             } else {
                 for &a in rare {
                     let a = a as usize;
@@ -529,6 +558,36 @@ impl<V: Value> Solver<V> {
                         }
                         self.opt[0] |= lo;
                         self.opt[1] |= hi;
+                    } else if self.words <= SMALL + 1 {
+                        // Every value below 64·SMALL: local bitsets, one for
+                        // each of four pairs at a time.
+                        let mut acc = [[0u64; SMALL]; 4];
+                        while a + 4 <= budget {
+                            let v0: u32 = g[a].into() ^ g[m - a].into();
+                            let v1: u32 = g[a + 1].into() ^ g[m - a - 1].into();
+                            let v2: u32 = g[a + 2].into() ^ g[m - a - 2].into();
+                            let v3: u32 = g[a + 3].into() ^ g[m - a - 3].into();
+                            for (acc, v) in acc.iter_mut().zip([v0, v1, v2, v3]) {
+                                acc[(v >> 6) as usize % SMALL] |= 1 << (v & 63);
+                            }
+                            a += 4;
+                            if v0 == x || v1 == x || v2 == x || v3 == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        while a < budget && !found {
+                            let v: u32 = g[a].into() ^ g[m - a].into();
+                            acc[0][(v >> 6) as usize % SMALL] |= 1 << (v & 63);
+                            a += 1;
+                            if v == x {
+                                found = true;
+                                break;
+                            }
+                        }
+                        for (w, o) in self.opt.iter_mut().take(SMALL).enumerate() {
+                            *o |= acc[0][w] | acc[1][w] | acc[2][w] | acc[3][w];
+                        }
                     } else {
                         let opt = &mut self.opt[..];
                         while a < budget {
