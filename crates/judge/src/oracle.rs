@@ -608,6 +608,25 @@ pub fn check_validator(
     }
 }
 
+/// Asserts that the validator refuses each `(input, fragment)`: for every
+/// input, [`MaxInput::validate`] fails with a message containing `fragment`.
+///
+/// # Panics
+/// On the first input the validator accepts, or refuses for another reason.
+#[track_caller]
+pub fn check_validator_refuses(oracle: &Oracle, manifest_dir: &str, cases: &[(&str, &str)]) {
+    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
+    for (input, fragment) in cases {
+        match oracle.max.validate(&mut input.as_bytes(), &limits) {
+            Ok(shape) => panic!("the validator accepts {input:?} ({shape:?})"),
+            Err(err) => assert!(
+                err.contains(fragment),
+                "the validator refuses {input:?} with {err:?}, not for {fragment:?}"
+            ),
+        }
+    }
+}
+
 /// What `info --json` prints: the max-size input's description for the bench.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Info {
