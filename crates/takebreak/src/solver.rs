@@ -330,25 +330,23 @@ impl<V: Value> Solver<V> {
             // m1 > m2: the rare indices below m2 serve both, the rest only m1.
             let end1 = self.rare.partition_point(|&a| (a as usize) < m1);
             let end2 = self.rare.partition_point(|&a| (a as usize) < m2);
-            let (mut lo, mut hi) = (0u64, 0u64);
-            let mut add = |v: u32| {
-                let bit = 1u64 << (v & 63);
-                let upper = u64::from(v >> 6).wrapping_neg();
-                lo |= bit & !upper;
-                hi |= bit & upper;
-            };
+            // Each heap's options in its own two words, so that updates of
+            // one word do not wait for each other.
+            let mut acc = [[0u64; 2]; 2];
             for &a in &self.rare[..end2] {
                 let a = a as usize;
                 let ga: u32 = g[a].into();
-                add(ga ^ g[m1 - a].into());
-                add(ga ^ g[m2 - a].into());
+                let (v1, v2) = (ga ^ g[m1 - a].into(), ga ^ g[m2 - a].into());
+                acc[0][(v1 >> 6) as usize & 1] |= 1 << (v1 & 63);
+                acc[1][(v2 >> 6) as usize & 1] |= 1 << (v2 & 63);
             }
             for &a in &self.rare[end2..end1] {
                 let a = a as usize;
-                add(g[a].into() ^ g[m1 - a].into());
+                let v: u32 = g[a].into() ^ g[m1 - a].into();
+                acc[0][(v >> 6) as usize & 1] |= 1 << (v & 63);
             }
-            opt[0] |= lo;
-            opt[1] |= hi;
+            opt[0] |= acc[0][0] | acc[1][0];
+            opt[1] |= acc[0][1] | acc[1][1];
             self.pair_options += (end1 + end2) as u64;
         }
         for &(k, unequal) in &self.pairs {
@@ -368,17 +366,23 @@ impl<V: Value> Solver<V> {
                 }
                 opt[0] |= acc;
             } else if words <= 3 && !unequal {
-                let (mut lo, mut hi) = (0u64, 0u64);
-                for &a in rare {
+                // Two pairs at a time, each into its own two words.
+                let mut acc = [[0u64; 2]; 2];
+                let mut twos = rare.chunks_exact(2);
+                for t in &mut twos {
+                    for (acc, &a) in acc.iter_mut().zip(t) {
+                        let a = a as usize;
+                        let v: u32 = g[a].into() ^ g[m - a].into();
+                        acc[(v >> 6) as usize & 1] |= 1 << (v & 63);
+                    }
+                }
+                for &a in twos.remainder() {
                     let a = a as usize;
                     let v: u32 = g[a].into() ^ g[m - a].into();
-                    let bit = 1u64 << (v & 63);
-                    let upper = u64::from(v >> 6).wrapping_neg();
-                    lo |= bit & !upper;
-                    hi |= bit & upper;
+                    acc[0][(v >> 6) as usize & 1] |= 1 << (v & 63);
                 }
-                opt[0] |= lo;
-                opt[1] |= hi;
+                opt[0] |= acc[0][0] | acc[1][0];
+                opt[1] |= acc[0][1] | acc[1][1];
             } else if words <= SMALL + 1 && !unequal {
                 // Every value below 64·SMALL: local bitsets, four of them so
                 // that updates of one word do not wait for each other.
@@ -523,20 +527,17 @@ impl<V: Value> Solver<V> {
                         }
                         self.opt[0] |= acc;
                     } else if self.words <= 3 {
-                        // Every value below 128: two registers.
-                        let (mut lo, mut hi) = (0u64, 0u64);
-                        // Four pairs at a time: all four are options, so
-                        // none is wasted when one of them is `x`.
+                        // Every value below 128: two words for each of four
+                        // pairs at a time (all four are options, so none is
+                        // wasted when one of them is `x`).
+                        let mut acc = [[0u64; 2]; 4];
                         while a + 4 <= budget {
                             let v0: u32 = g[a].into() ^ g[m - a].into();
                             let v1: u32 = g[a + 1].into() ^ g[m - a - 1].into();
                             let v2: u32 = g[a + 2].into() ^ g[m - a - 2].into();
                             let v3: u32 = g[a + 3].into() ^ g[m - a - 3].into();
-                            for v in [v0, v1, v2, v3] {
-                                let bit = 1u64 << (v & 63);
-                                let upper = u64::from(v >> 6).wrapping_neg();
-                                lo |= bit & !upper;
-                                hi |= bit & upper;
+                            for (acc, v) in acc.iter_mut().zip([v0, v1, v2, v3]) {
+                                acc[(v >> 6) as usize & 1] |= 1 << (v & 63);
                             }
                             a += 4;
                             if v0 == x || v1 == x || v2 == x || v3 == x {
@@ -546,18 +547,15 @@ impl<V: Value> Solver<V> {
                         }
                         while a < budget && !found {
                             let v: u32 = g[a].into() ^ g[m - a].into();
-                            let bit = 1u64 << (v & 63);
-                            let upper = u64::from(v >> 6).wrapping_neg();
-                            lo |= bit & !upper;
-                            hi |= bit & upper;
+                            acc[0][(v >> 6) as usize & 1] |= 1 << (v & 63);
                             a += 1;
                             if v == x {
                                 found = true;
                                 break;
                             }
                         }
-                        self.opt[0] |= lo;
-                        self.opt[1] |= hi;
+                        self.opt[0] |= acc[0][0] | acc[1][0] | acc[2][0] | acc[3][0];
+                        self.opt[1] |= acc[0][1] | acc[1][1] | acc[2][1] | acc[3][1];
                     } else if self.words <= SMALL + 1 {
                         // Every value below 64·SMALL: local bitsets, one for
                         // each of four pairs at a time.
