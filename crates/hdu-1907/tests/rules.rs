@@ -35,20 +35,15 @@ fn check_rejects(input: &str, fragment: &str) {
 }
 
 /// Independent reference for the `max-` cases (piles up to 4747 are out of
-/// the brute force's reach): Bouton's rule for misère Nim written out here,
-/// without `gamecore` — with only piles of 1, the player to move wins when
-/// their number is even; otherwise when the nim-sum is not 0.
+/// the brute force's reach): Bouton's rule for misère Nim, written without
+/// `gamecore` (`play::rules::nim::wins_misere_by_bouton`) — with only piles
+/// of 1, the player to move wins when their number is even; otherwise when
+/// the nim-sum is not 0.
 fn reference(input: &str) -> String {
     judge::input::counted_lists::<u64>(input)
         .iter()
         .map(|piles| {
-            let only_ones = piles.iter().all(|&p| p <= 1);
-            let wins = if only_ones {
-                piles.iter().filter(|&&p| p == 1).count() % 2 == 0
-            } else {
-                piles.iter().fold(0, |acc, p| acc ^ p) != 0
-            };
-            if wins {
+            if play::rules::nim::wins_misere_by_bouton(piles) {
                 "John\n"
             } else {
                 "Brother\n"

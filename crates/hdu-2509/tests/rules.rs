@@ -35,22 +35,17 @@ fn check_rejects(input: &str, fragment: &str) {
 }
 
 /// Independent reference for the `max-` cases (groups of up to 100 apples
-/// are out of the brute force's reach): Bouton's rule for misère Nim written
-/// out here, without `gamecore`, on the group sizes — with only groups of 1
-/// the player to move wins when their number is even, otherwise when the
-/// nim-sum is not 0. That a group may be split is what
+/// are out of the brute force's reach): Bouton's rule for misère Nim on the
+/// group sizes, written without `gamecore`
+/// (`play::rules::nim::wins_misere_by_bouton`) — with only groups of 1 the
+/// player to move wins when their number is even, otherwise when the nim-sum
+/// is not 0. That a group may be split is what
 /// `splitting_changes_nothing` checks by play.
 fn reference(input: &str) -> String {
     oracle::cases_of(input)
         .iter()
         .map(|groups| {
-            let only_ones = groups.iter().all(|&g| g <= 1);
-            let wins = if only_ones {
-                groups.iter().filter(|&&g| g == 1).count() % 2 == 0
-            } else {
-                groups.iter().fold(0, |acc, g| acc ^ g) != 0
-            };
-            if wins {
+            if play::rules::nim::wins_misere_by_bouton(groups) {
                 "Yes\n"
             } else {
                 "No\n"

@@ -564,18 +564,13 @@ mod tests {
     fn misere_nim_matches_bouton_with_the_all_ones_exception() {
         // Misère Nim (Bouton): with a pile of 2 or more the player to move
         // wins iff the nim-sum is non-zero; with all piles ≤ 1, iff the number
-        // of 1-piles is even.
-        let nim = |&pile: &u8| (0..pile).map(|left| vec![left]).collect::<Vec<_>>();
-        let mut game = Game::new(|piles: &Vec<u8>| sum_moves(piles, nim));
-        for piles in (0..3).map(|_| 0u8..5).multi_cartesian_product() {
+        // of 1-piles is even (`rules::nim::wins_misere_by_bouton`).
+        let nim = |&pile: &u64| (0..pile).map(|left| vec![left]).collect::<Vec<_>>();
+        let mut game = Game::new(|piles: &Vec<u64>| sum_moves(piles, nim));
+        for piles in (0..3).map(|_| 0u64..5).multi_cartesian_product() {
             let mut sorted = piles.clone();
             sorted.sort_unstable();
-            let xor = piles.iter().fold(0, |x, &p| x ^ p);
-            let expected = if piles.iter().all(|&p| p <= 1) {
-                xor == 0
-            } else {
-                xor != 0
-            };
+            let expected = crate::rules::nim::wins_misere_by_bouton(&piles);
             assert_eq!(game.wins_misere(&sorted), expected, "{piles:?}");
         }
     }

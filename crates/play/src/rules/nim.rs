@@ -1,7 +1,8 @@
 //! Nim: piles of stones; a move takes any positive number of stones from one
 //! pile; whoever cannot move loses (normal play).
 //!
-//! Used by hdu-1850 and nyoj-585.
+//! Used by hdu-1850 and nyoj-585; Bouton's misère rule by hdu-1907 and
+//! hdu-2509 as the independent reference of their largest cases.
 
 use std::cell::RefCell;
 
@@ -58,6 +59,29 @@ pub fn wins(piles: &[u64]) -> bool {
     let mut sorted = piles.to_vec();
     sorted.sort_unstable();
     NIM.with(|nim| nim.borrow_mut().wins(&sorted))
+}
+
+/// Does the player to move win misère Nim (who takes the last stone loses)
+/// on `piles`? Bouton's rule, written without `gamecore`: with only piles of
+/// 0 and 1 the player to move wins when the number of 1-piles is even;
+/// otherwise when the nim-sum is not 0. An independent reference for inputs
+/// too large for literal play; checked against literal misère play here.
+///
+/// # Complexity
+/// `O(|piles|)`.
+///
+/// # Example
+/// ```
+/// use play::rules::nim::wins_misere_by_bouton;
+/// assert!(!wins_misere_by_bouton(&[1]) && wins_misere_by_bouton(&[1, 1]));
+/// assert!(wins_misere_by_bouton(&[2]) && !wins_misere_by_bouton(&[2, 2]));
+/// ```
+pub fn wins_misere_by_bouton(piles: &[u64]) -> bool {
+    if piles.iter().all(|&p| p <= 1) {
+        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+    } else {
+        piles.iter().fold(0, |acc, p| acc ^ p) != 0
+    }
 }
 
 #[cfg(test)]
