@@ -36,6 +36,7 @@ pub mod nimber;
 pub mod octal;
 pub mod omega;
 pub mod redistribute;
+pub mod retrograde;
 pub mod scan;
 pub mod sieve;
 pub mod staircase;

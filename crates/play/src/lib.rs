@@ -41,6 +41,7 @@ use std::hash::Hash;
 
 use itertools::Itertools;
 
+pub mod loopy;
 pub mod rules;
 
 /// A game given by its move rule, with memoised outcomes and values.

@@ -1,0 +1,645 @@
+//! Outcomes of a finite game graph that may have cycles (a "loopy" game), by
+//! retrograde analysis: backward induction from the positions where the game
+//! ends, with a counter of undecided options per position.
+//!
+//! A game is a directed graph of positions `0..n_positions`; a move goes
+//! from a position to one of its successors, and passes the turn. A
+//! position without successors ends the game. Three rules are provided:
+//!
+//! - [`outcomes`]: win, lose or draw for the player to move, with the
+//!   remoteness (how many moves the winner needs, how long the loser can hold
+//!   out). The player who cannot move loses ([`Terminal::MoverLoses`]) or
+//!   wins ([`Terminal::MoverWins`]); a player who cannot win prefers an
+//!   endless game (a draw) to a loss (Codeforces 786A Berzerk, AtCoder
+//!   ABC209 E Shiritori).
+//! - [`ranked_outcomes`]: each position belongs to one of two players, and
+//!   the player [`Side::Max`] ranks an endless game above a win, between a
+//!   win and a loss, or below a loss ([`EndlessRank`]); the other player's
+//!   preferences are the reverse (the game is zero-sum). NEERC 2016 "Game on
+//!   Graph" (Luogu P6970) is the first case.
+//! - [`min_max_values`]: a weighted game; [`Side::Min`] first wants the game
+//!   to end and then the smallest total weight, [`Side::Max`] first wants it
+//!   endless and then the largest total (AtCoder ABC261 Ex), by a
+//!   Dijkstra-like order.
+//!
+//! The graph is given through [`Graph`] (out-degrees and predecessors), so a
+//! problem whose moves follow a formula (Berzerk's circle) need not store its
+//! edges; [`Csr`] is the graph stored in compressed form. Everything is
+//! iterative: no recursion, whatever the graph's depth.
+//!
+//! # Example
+//! ```
+//! use gamecore::retrograde::{outcomes, Csr, Outcome, Terminal};
+//! // 0 → 1 → 2 (2 ends the game), and 3 ⇄ 4.
+//! let graph = Csr::new(&[0, 1, 2, 2, 3, 4], &[1, 2, 4, 3]);
+//! assert_eq!(
+//!     outcomes(&graph, Terminal::MoverLoses),
+//!     [Outcome::Lose(2), Outcome::Win(1), Outcome::Lose(0), Outcome::Draw, Outcome::Draw]
+//! );
+//! ```
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// A finite game graph, seen backwards: how many moves each position has, and
+/// which positions move to it.
+///
+/// A position with `out_degree` 0 ends the game. `for_each_predecessor(v, f)`
+/// calls `f(u)` once for every edge `u → v` (so twice for a repeated edge):
+/// the counts of the predecessors' calls must match the out-degrees.
+pub trait Graph {
+    /// The number of positions, `0..n_positions()`.
+    fn n_positions(&self) -> usize;
+    /// The number of moves from `position` (edges, counted with repetition).
+    fn out_degree(&self, position: usize) -> usize;
+    /// Calls `f(u)` for every edge `u → position`.
+    fn for_each_predecessor<F: FnMut(usize)>(&self, position: usize, f: F);
+}
+
+/// A game graph stored in compressed form, forwards and backwards.
+///
+/// # Example
+/// ```
+/// use gamecore::retrograde::{Csr, Graph};
+/// // 0 → 1, 0 → 2, 2 → 1.
+/// let graph = Csr::new(&[0, 2, 2, 3], &[1, 2, 1]);
+/// assert_eq!((graph.n_positions(), graph.out_degree(0), graph.out_degree(1)), (3, 2, 0));
+/// let mut to_1 = Vec::new();
+/// graph.for_each_predecessor(1, |u| to_1.push(u));
+/// assert_eq!(to_1, [0, 2]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Csr {
+    out_degrees: Vec<u32>,
+    /// The predecessors of `v` are `sources[back_starts[v]..back_starts[v + 1]]`.
+    back_starts: Vec<u32>,
+    sources: Vec<u32>,
+}
+
+/// The reverse of a compressed graph: for each target, where its sources
+/// start in the returned list (as `u32`, which halves the memory).
+fn reverse(starts: &[usize], targets: &[usize]) -> (Vec<u32>, Vec<u32>) {
+    let n_positions = starts.len() - 1;
+    let mut back_starts = vec![0u32; n_positions + 1];
+    for &target in targets {
+        assert!(
+            target < n_positions,
+            "retrograde: target {} of a graph with {} positions",
+            target,
+            n_positions
+        );
+        back_starts[target + 1] += 1;
+    }
+    for position in 0..n_positions {
+        back_starts[position + 1] += back_starts[position];
+    }
+    let mut fill = back_starts.clone();
+    let mut sources = vec![0u32; targets.len()];
+    for source in 0..n_positions {
+        for &target in &targets[starts[source]..starts[source + 1]] {
+            sources[fill[target] as usize] = source as u32;
+            fill[target] += 1;
+        }
+    }
+    (back_starts, sources)
+}
+
+/// Panics unless `starts` describes a compressed graph over `targets`.
+fn check_starts(starts: &[usize], n_targets: usize, what: &str) {
+    assert!(
+        !starts.is_empty(),
+        "retrograde::{}: `starts` is empty",
+        what
+    );
+    assert!(
+        starts.windows(2).all(|pair| pair[0] <= pair[1]) && starts[starts.len() - 1] == n_targets,
+        "retrograde::{}: `starts` must be non-decreasing and end at targets.len() = {}",
+        what,
+        n_targets
+    );
+    assert!(
+        n_targets < u32::MAX as usize && starts.len() < u32::MAX as usize,
+        "retrograde::{}: at most 2^32 − 2 positions and edges",
+        what
+    );
+}
+
+impl Csr {
+    /// The graph whose position `v` moves to `targets[starts[v]..starts[v + 1]]`,
+    /// for the positions `0..starts.len() − 1`.
+    ///
+    /// # Constraints
+    /// `starts` is non-empty, non-decreasing and ends at `targets.len()`;
+    /// every target is below `starts.len() − 1`; fewer than 2^32 − 1 edges.
+    ///
+    /// # Panics
+    /// If a constraint fails.
+    ///
+    /// # Complexity
+    /// `O(n_positions + n_edges)` time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::retrograde::{Csr, Graph};
+    /// assert_eq!(Csr::new(&[0, 1, 1], &[1]).out_degree(0), 1);
+    /// ```
+    pub fn new(starts: &[usize], targets: &[usize]) -> Csr {
+        check_starts(starts, targets.len(), "Csr::new");
+        let (back_starts, sources) = reverse(starts, targets);
+        let out_degrees = starts
+            .windows(2)
+            .map(|pair| (pair[1] - pair[0]) as u32)
+            .collect();
+        Csr {
+            out_degrees,
+            back_starts,
+            sources,
+        }
+    }
+}
+
+impl Graph for Csr {
+    fn n_positions(&self) -> usize {
+        self.out_degrees.len()
+    }
+
+    fn out_degree(&self, position: usize) -> usize {
+        self.out_degrees[position] as usize
+    }
+
+    fn for_each_predecessor<F: FnMut(usize)>(&self, position: usize, mut f: F) {
+        let from = self.back_starts[position] as usize;
+        let to = self.back_starts[position + 1] as usize;
+        for &source in &self.sources[from..to] {
+            f(source as usize);
+        }
+    }
+}
+
+/// What happens to the player to move at a position without moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Terminal {
+    /// Normal play: who cannot move loses.
+    MoverLoses,
+    /// Who cannot move wins.
+    MoverWins,
+}
+
+/// The outcome of a position for the player to move, under optimal play.
+///
+/// `Win(r)`: the player to move wins, and needs `r` moves (counting both
+/// players') at best; `Lose(r)`: the opponent wins, and the player to move
+/// can hold out `r` moves at most; `Draw`: neither can force a win, and the
+/// game goes on forever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins in this many moves.
+    Win(u32),
+    /// The player to move loses after this many moves.
+    Lose(u32),
+    /// Neither player can force a win.
+    Draw,
+}
+
+/// Win, lose or draw with remoteness for the player to move at every
+/// position.
+///
+/// Rule: a position without moves is lost ([`Terminal::MoverLoses`]) or won
+/// ([`Terminal::MoverWins`]) in 0 moves; a position is won if some move
+/// leads to a lost position, lost if every move leads to a won one, and a
+/// draw otherwise (a player who cannot win keeps the game going rather than
+/// lose). The remoteness (Smith's) of a win is 1 + the least remoteness of
+/// its lost options; of a loss, 1 + the greatest remoteness of its (won)
+/// options.
+///
+/// Positions are decided in a first-in first-out queue starting from the
+/// terminal ones, so they leave it in order of remoteness: a position is won
+/// the first time one of its options is found lost (the least remoteness),
+/// and lost when its counter of options not yet found won reaches zero (the
+/// greatest).
+///
+/// # Panics
+/// If the graph's predecessors do not match its out-degrees, or a remoteness
+/// exceeds `u32::MAX − 1` (it is below `n_positions`).
+///
+/// # Complexity
+/// `O(n_positions + n_edges)` time (each edge is seen once backwards);
+/// `O(n_positions)` memory besides the graph; no recursion.
+///
+/// # Example
+/// ```
+/// use gamecore::retrograde::{outcomes, Csr, Outcome, Terminal};
+/// // A token on 0 ⇄ 1, and 1 → 2 where the game ends.
+/// let graph = Csr::new(&[0, 1, 3, 3], &[1, 0, 2]);
+/// assert_eq!(
+///     outcomes(&graph, Terminal::MoverLoses),
+///     [Outcome::Lose(2), Outcome::Win(1), Outcome::Lose(0)]
+/// );
+/// // Who cannot move wins: from 1, going to 2 would hand the win over.
+/// assert_eq!(
+///     outcomes(&graph, Terminal::MoverWins),
+///     [Outcome::Draw, Outcome::Draw, Outcome::Win(0)]
+/// );
+/// ```
+pub fn outcomes<G: Graph>(graph: &G, terminal: Terminal) -> Vec<Outcome> {
+    let n_positions = graph.n_positions();
+    let mut outcome = vec![Outcome::Draw; n_positions];
+    // Options not yet found won; only read while the position is undecided.
+    let mut undecided_options: Vec<u32> = (0..n_positions)
+        .map(|position| graph.out_degree(position) as u32)
+        .collect();
+    let mut decided = vec![false; n_positions];
+    let mut queue: Vec<usize> = Vec::with_capacity(n_positions);
+    for position in 0..n_positions {
+        if undecided_options[position] == 0 {
+            outcome[position] = match terminal {
+                Terminal::MoverLoses => Outcome::Lose(0),
+                Terminal::MoverWins => Outcome::Win(0),
+            };
+            decided[position] = true;
+            queue.push(position);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let position = queue[head];
+        head += 1;
+        match outcome[position] {
+            Outcome::Lose(remoteness) => graph.for_each_predecessor(position, |before| {
+                if !decided[before] {
+                    decided[before] = true;
+                    outcome[before] = Outcome::Win(remoteness + 1);
+                    queue.push(before);
+                }
+            }),
+            Outcome::Win(remoteness) => graph.for_each_predecessor(position, |before| {
+                if !decided[before] {
+                    let left = &mut undecided_options[before];
+                    assert!(
+                        *left > 0,
+                        "retrograde::outcomes: more predecessors than moves"
+                    );
+                    *left -= 1;
+                    if *left == 0 {
+                        decided[before] = true;
+                        outcome[before] = Outcome::Lose(remoteness + 1);
+                        queue.push(before);
+                    }
+                }
+            }),
+            Outcome::Draw => unreachable!("only decided positions are queued"),
+        }
+    }
+    outcome
+}
+
+/// One of the two players of a game whose positions each belong to one of
+/// them ([`ranked_outcomes`], [`min_max_values`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The player whose preferences [`EndlessRank`] states (in
+    /// [`min_max_values`]: who wants an endless game, then the largest total).
+    Max,
+    /// The other player (in [`min_max_values`]: who wants the game to end,
+    /// then the smallest total).
+    Min,
+}
+
+impl Side {
+    /// The other player.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::retrograde::Side;
+    /// assert_eq!(Side::Max.other(), Side::Min);
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Max => Side::Min,
+            Side::Min => Side::Max,
+        }
+    }
+}
+
+/// How [`Side::Max`] ranks an endless game against a win and a loss; the
+/// other player ranks the three results the other way round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndlessRank {
+    /// Endless > win > loss for Max (so loss > win > endless for Min): NEERC
+    /// 2016 "Game on Graph", where Gennady would rather play forever than
+    /// win and Georgiy would rather lose than play forever.
+    AboveWin,
+    /// Win > endless > loss for both: the usual draw, as in [`outcomes`].
+    BetweenWinAndLoss,
+    /// Win > loss > endless for Max (so endless > loss > win for Min).
+    BelowLoss,
+}
+
+/// The result of a game of [`ranked_outcomes`] under optimal play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// The game ends and [`Side::Max`] wins.
+    MaxWins,
+    /// The game ends and [`Side::Min`] wins.
+    MinWins,
+    /// The game never ends.
+    Endless,
+}
+
+/// The set from which `side` can force the play into `target` (its
+/// attractor): a position joins when it is `side`'s and one move reaches the
+/// set, or the other player's, with moves, and every move reaches it.
+fn attractor<G: Graph, O: Fn(usize) -> Side>(
+    graph: &G,
+    owner: &O,
+    side: Side,
+    target: &[bool],
+) -> Vec<bool> {
+    let n_positions = graph.n_positions();
+    let mut inside = target.to_vec();
+    let mut left: Vec<u32> = (0..n_positions)
+        .map(|position| graph.out_degree(position) as u32)
+        .collect();
+    let mut queue: Vec<usize> = (0..n_positions).filter(|&p| inside[p]).collect();
+    let mut head = 0;
+    while head < queue.len() {
+        let position = queue[head];
+        head += 1;
+        graph.for_each_predecessor(position, |before| {
+            if inside[before] {
+                return;
+            }
+            let joins = if owner(before) == side {
+                true
+            } else {
+                left[before] -= 1;
+                left[before] == 0
+            };
+            if joins {
+                inside[before] = true;
+                queue.push(before);
+            }
+        });
+    }
+    inside
+}
+
+/// The result of optimal play from every position of a game whose positions
+/// each belong to a player (`owner(v)` moves at `v`), where [`Side::Max`]
+/// ranks an endless game as `endless` says and [`Side::Min`] has the reverse
+/// preferences.
+///
+/// Rule: the player to move at a position without moves loses
+/// ([`Terminal::MoverLoses`]) or wins ([`Terminal::MoverWins`]). With the
+/// three results ordered by Max's preference, Max can guarantee a result at
+/// least `r` exactly where Min cannot force the play into the ends worse than
+/// `r` (when an endless game is at least `r`) or where Max can force it into
+/// the ends at least `r` (when it is not): each threshold is an attractor,
+/// and the result is the best threshold Max reaches. For
+/// [`EndlessRank::AboveWin`]: Min wins where it can force a loss of Max's,
+/// the game is endless where Min cannot force it to end, and Max wins
+/// elsewhere (Min forces an end, but only a win of Max's).
+///
+/// Remoteness is not given: with an endless game ranked first, "how soon"
+/// is not what the players optimise.
+///
+/// # Constraints
+/// `owner` gives a side for every position.
+///
+/// # Panics
+/// If the graph's predecessors do not match its out-degrees.
+///
+/// # Complexity
+/// Two attractors: `O(n_positions + n_edges)` time, `O(n_positions)` memory
+/// besides the graph.
+///
+/// # Example
+/// ```
+/// use gamecore::retrograde::{outcomes, ranked_outcomes, Csr, Ending, EndlessRank, Side, Terminal};
+/// // Max moves at 0: to 1, where Min cannot move (so Max wins), or to 2, from
+/// // where Min must move back to 0.
+/// let graph = Csr::new(&[0, 2, 2, 3], &[1, 2, 0]);
+/// let owner = |v: usize| if v == 0 { Side::Max } else { Side::Min };
+/// let with = |rank| ranked_outcomes(&graph, owner, Terminal::MoverLoses, rank)[0];
+/// assert_eq!(with(EndlessRank::BetweenWinAndLoss), Ending::MaxWins);
+/// // Max would rather go round 0 → 2 → 0 for ever than win.
+/// assert_eq!(with(EndlessRank::AboveWin), Ending::Endless);
+/// assert_eq!(with(EndlessRank::BelowLoss), Ending::MaxWins);
+/// // Who cannot move wins: Max would hand Min the win at 1, so he loops.
+/// let between = ranked_outcomes(&graph, owner, Terminal::MoverWins, EndlessRank::BetweenWinAndLoss);
+/// assert_eq!(between[0], Ending::Endless);
+/// ```
+pub fn ranked_outcomes<G: Graph, O: Fn(usize) -> Side>(
+    graph: &G,
+    owner: O,
+    terminal: Terminal,
+    endless: EndlessRank,
+) -> Vec<Ending> {
+    let n_positions = graph.n_positions();
+    // Which terminal positions Max wins, and which are terminal at all.
+    let ends: Vec<bool> = (0..n_positions)
+        .map(|position| graph.out_degree(position) == 0)
+        .collect();
+    let max_wins_at = |position: usize| {
+        ends[position] && ((owner(position) == Side::Max) == (terminal == Terminal::MoverWins))
+    };
+    let max_wins_end: Vec<bool> = (0..n_positions).map(max_wins_at).collect();
+    let min_wins_end: Vec<bool> = (0..n_positions)
+        .map(|position| ends[position] && !max_wins_at(position))
+        .collect();
+    let mut result = vec![Ending::Endless; n_positions];
+    match endless {
+        EndlessRank::BetweenWinAndLoss => {
+            let max_wins = attractor(graph, &owner, Side::Max, &max_wins_end);
+            let min_wins = attractor(graph, &owner, Side::Min, &min_wins_end);
+            for position in 0..n_positions {
+                if max_wins[position] {
+                    result[position] = Ending::MaxWins;
+                } else if min_wins[position] {
+                    result[position] = Ending::MinWins;
+                }
+            }
+        }
+        EndlessRank::AboveWin => {
+            let min_ends = attractor(graph, &owner, Side::Min, &ends);
+            let min_wins = attractor(graph, &owner, Side::Min, &min_wins_end);
+            for position in 0..n_positions {
+                if min_wins[position] {
+                    result[position] = Ending::MinWins;
+                } else if min_ends[position] {
+                    result[position] = Ending::MaxWins;
+                }
+            }
+        }
+        EndlessRank::BelowLoss => {
+            let max_ends = attractor(graph, &owner, Side::Max, &ends);
+            let max_wins = attractor(graph, &owner, Side::Max, &max_wins_end);
+            for position in 0..n_positions {
+                if max_wins[position] {
+                    result[position] = Ending::MaxWins;
+                } else if max_ends[position] {
+                    result[position] = Ending::MinWins;
+                }
+            }
+        }
+    }
+    result
+}
+
+/// The total weight of optimal play from every position of a weighted game,
+/// or `None` where the game never ends.
+///
+/// Position `v` moves along `targets[starts[v]..starts[v + 1]]`, each edge
+/// `e` weighing `weights[e]`; `owner(v)` moves at `v`. The game ends at a
+/// position without moves (total 0 from there). [`Side::Min`] first wants
+/// the game to end, then the smallest total weight of the edges played;
+/// [`Side::Max`] first wants it never to end, then the largest total.
+///
+/// Rule: value(end) = 0; a Min position's value is the least `w + value`
+/// over its moves to positions with a value; a Max position has a value
+/// only if all its moves lead to positions with one, and then it is the
+/// greatest `w + value`; every other position is endless. As in Dijkstra's
+/// algorithm, positions are fixed in increasing order of value from a heap:
+/// a Min position when it first leaves the heap (weights are non-negative,
+/// so nothing found later is smaller), a Max position once its last move
+/// is fixed.
+///
+/// # Constraints
+/// `starts` non-empty, non-decreasing, ending at `targets.len()`;
+/// `weights.len() == targets.len()`; every target below `starts.len() − 1`;
+/// `n_positions × (greatest weight)` fits in `u64` (so no total overflows).
+///
+/// # Panics
+/// If a constraint fails.
+///
+/// # Complexity
+/// `O((n_positions + n_edges) log n_edges)` time, `O(n_positions + n_edges)`
+/// memory; no recursion.
+///
+/// # Example
+/// ```
+/// use gamecore::retrograde::{min_max_values, Side};
+/// // Min at 0 moves to 1 (weight 1) or 2 (weight 10); Max at 1 moves to 3 (100) or
+/// // 4 (102), at 2 to 5 (20) or 6 (30): Min picks 2, Max then 6 (ABC261 Ex's sample).
+/// let starts = [0, 2, 4, 6, 6, 6, 6, 6];
+/// let targets = [1, 2, 3, 4, 5, 6];
+/// let weights = [1, 10, 100, 102, 20, 30];
+/// let owner = |v: usize| if v == 0 { Side::Min } else { Side::Max };
+/// let values = min_max_values(&starts, &targets, &weights, owner);
+/// assert_eq!(values[0], Some(40));
+/// // A loop Max can keep going: endless.
+/// assert_eq!(min_max_values(&[0, 1, 2], &[1, 0], &[5, 5], owner), [None, None]);
+/// ```
+pub fn min_max_values<O: Fn(usize) -> Side>(
+    starts: &[usize],
+    targets: &[usize],
+    weights: &[u64],
+    owner: O,
+) -> Vec<Option<u64>> {
+    check_starts(starts, targets.len(), "min_max_values");
+    assert!(
+        weights.len() == targets.len(),
+        "retrograde::min_max_values: {} weights for {} edges",
+        weights.len(),
+        targets.len()
+    );
+    let n_positions = starts.len() - 1;
+    let heaviest = weights.iter().copied().max().unwrap_or(0);
+    assert!(
+        heaviest.checked_mul(n_positions as u64).is_some(),
+        "retrograde::min_max_values: {} positions × weight {} overflow u64",
+        n_positions,
+        heaviest
+    );
+    // Backwards, with the weight of each edge.
+    let (back_starts, sources) = reverse(starts, targets);
+    let mut back_weights = vec![0u64; targets.len()];
+    let mut fill = back_starts.clone();
+    for source in 0..n_positions {
+        for edge in starts[source]..starts[source + 1] {
+            let target = targets[edge];
+            back_weights[fill[target] as usize] = weights[edge];
+            fill[target] += 1;
+        }
+    }
+    let mut value: Vec<Option<u64>> = vec![None; n_positions];
+    // For Max positions: moves not yet fixed, and the best total so far.
+    let mut left: Vec<u32> = starts
+        .windows(2)
+        .map(|pair| (pair[1] - pair[0]) as u32)
+        .collect();
+    let mut best = vec![0u64; n_positions];
+    let mut heap: BinaryHeap<Reverse<(u64, u32)>> = (0..n_positions)
+        .filter(|&position| left[position] == 0)
+        .map(|position| Reverse((0, position as u32)))
+        .collect();
+    while let Some(Reverse((total, position))) = heap.pop() {
+        let position = position as usize;
+        if value[position].is_some() {
+            continue;
+        }
+        value[position] = Some(total);
+        for back in back_starts[position] as usize..back_starts[position + 1] as usize {
+            let before = sources[back] as usize;
+            if value[before].is_some() {
+                continue;
+            }
+            let through = total + back_weights[back];
+            match owner(before) {
+                Side::Min => heap.push(Reverse((through, before as u32))),
+                Side::Max => {
+                    best[before] = best[before].max(through);
+                    left[before] -= 1;
+                    if left[before] == 0 {
+                        heap.push(Reverse((best[before], before as u32)));
+                    }
+                }
+            }
+        }
+    }
+    value
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_path_needs_no_recursion() {
+        // 0 → 1 → … → n − 1: the remoteness is the distance to the end.
+        let n = 300_000;
+        let starts: Vec<usize> = (0..=n).map(|v| v.min(n - 1)).collect();
+        let targets: Vec<usize> = (1..n).collect();
+        let values = outcomes(&Csr::new(&starts, &targets), Terminal::MoverLoses);
+        assert_eq!(values[0], Outcome::Win(n as u32 - 1));
+        assert_eq!(values[1], Outcome::Lose(n as u32 - 2));
+        let owner = |v: usize| if v % 2 == 0 { Side::Min } else { Side::Max };
+        let weights = vec![1; n - 1];
+        let totals = min_max_values(&starts, &targets, &weights, owner);
+        assert_eq!(totals[0], Some(n as u64 - 1));
+    }
+
+    #[test]
+    fn repeated_edges_count_as_separate_moves() {
+        // 0 → 1 twice, 0 → 2; 1 ends, 2 ⇄ 3 loops; 1 is won for who moves
+        // there under MoverWins, so 0 keeps the draw.
+        let graph = Csr::new(&[0, 3, 3, 4, 5], &[1, 1, 2, 3, 2]);
+        assert_eq!(outcomes(&graph, Terminal::MoverWins)[0], Outcome::Draw);
+        assert_eq!(outcomes(&graph, Terminal::MoverLoses)[0], Outcome::Win(1));
+    }
+
+    #[test]
+    #[should_panic(expected = "target 3 of a graph with 2 positions")]
+    fn a_target_out_of_range_panics() {
+        Csr::new(&[0, 1, 1], &[3]);
+    }
+
+    #[test]
+    #[should_panic(expected = "overflow u64")]
+    fn totals_that_could_overflow_panic() {
+        min_max_values(&[0, 1, 1], &[1], &[u64::MAX], |_| Side::Min);
+    }
+}
