@@ -218,9 +218,10 @@ pub enum Outcome {
 /// and lost when its counter of options not yet found won reaches zero (the
 /// greatest).
 ///
-/// # Panics
-/// If the graph's predecessors do not match its out-degrees, or a remoteness
-/// exceeds `u32::MAX − 1` (it is below `n_positions`).
+/// # Constraints
+/// The graph's predecessors match its out-degrees (as [`Graph`] requires;
+/// otherwise the outcomes mean nothing); fewer than 2^32 moves from any
+/// position.
 ///
 /// # Complexity
 /// `O(n_positions + n_edges)` time (each edge is seen once backwards);
@@ -244,47 +245,43 @@ pub enum Outcome {
 pub fn outcomes<G: Graph>(graph: &G, terminal: Terminal) -> Vec<Outcome> {
     let n_positions = graph.n_positions();
     let mut outcome = vec![Outcome::Draw; n_positions];
-    // Options not yet found won; only read while the position is undecided.
-    let mut undecided_options: Vec<u32> = (0..n_positions)
+    // Options not yet found won; 0 once the position is decided (an
+    // undecided position always has one left), so one array serves both.
+    let mut left: Vec<u32> = (0..n_positions)
         .map(|position| graph.out_degree(position) as u32)
         .collect();
-    let mut decided = vec![false; n_positions];
     let mut queue: Vec<usize> = Vec::with_capacity(n_positions);
-    for position in 0..n_positions {
-        if undecided_options[position] == 0 {
+    for (position, &moves) in left.iter().enumerate() {
+        if moves == 0 {
             outcome[position] = match terminal {
                 Terminal::MoverLoses => Outcome::Lose(0),
                 Terminal::MoverWins => Outcome::Win(0),
             };
-            decided[position] = true;
             queue.push(position);
         }
     }
+    // Once every position is decided the rest of the queue changes nothing
+    // (a common case: graphs where almost every position wins at once).
     let mut head = 0;
-    while head < queue.len() {
+    while head < queue.len() && queue.len() < n_positions {
         let position = queue[head];
         head += 1;
         match outcome[position] {
             Outcome::Lose(remoteness) => graph.for_each_predecessor(position, |before| {
-                if !decided[before] {
-                    decided[before] = true;
+                if left[before] != 0 {
+                    left[before] = 0;
                     outcome[before] = Outcome::Win(remoteness + 1);
                     queue.push(before);
                 }
             }),
             Outcome::Win(remoteness) => graph.for_each_predecessor(position, |before| {
-                if !decided[before] {
-                    let left = &mut undecided_options[before];
-                    assert!(
-                        *left > 0,
-                        "retrograde::outcomes: more predecessors than moves"
-                    );
-                    *left -= 1;
-                    if *left == 0 {
-                        decided[before] = true;
-                        outcome[before] = Outcome::Lose(remoteness + 1);
-                        queue.push(before);
-                    }
+                // Without a branch on whether `before` is decided: most
+                // predecessors are, and the branch would be unpredictable.
+                let moves = left[before];
+                left[before] = moves - u32::from(moves != 0);
+                if moves == 1 {
+                    outcome[before] = Outcome::Lose(remoteness + 1);
+                    queue.push(before);
                 }
             }),
             Outcome::Draw => unreachable!("only decided positions are queued"),
