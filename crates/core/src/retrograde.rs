@@ -562,31 +562,57 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             fill[target] += 1;
         }
     }
-    let mut value: Vec<Option<u64>> = vec![None; n_positions];
-    // For Max positions: moves not yet fixed, and the best total so far.
+    // Fixed values, and which are fixed (a byte each: the check runs once per
+    // edge, at random, and a small array stays in cache).
+    let mut value = vec![0u64; n_positions];
+    let mut fixed = vec![false; n_positions];
+    // For Max positions: moves not yet fixed.
     let mut left: Vec<u32> = starts
         .windows(2)
         .map(|pair| (pair[1] - pair[0]) as u32)
         .collect();
-    let mut best = vec![0u64; n_positions];
-    let mut heap: BinaryHeap<Reverse<(u64, u32)>> = (0..n_positions)
-        .filter(|&position| left[position] == 0)
-        .map(|position| Reverse((0, position as u32)))
+    // For Max positions the greatest total so far, for Min positions the
+    // least in the heap.
+    let mut best: Vec<u64> = (0..n_positions)
+        .map(|position| match owner(position) {
+            Side::Max => 0,
+            Side::Min => u64::MAX,
+        })
         .collect();
-    while let Some(Reverse((total, position))) = heap.pop() {
+    // The ends (total 0, the least there is) come first, without the heap.
+    let mut ends: Vec<u32> = (0..n_positions)
+        .filter(|&position| left[position] == 0)
+        .map(|position| position as u32)
+        .collect();
+    let mut heap: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+    loop {
+        let (total, position) = if let Some(end) = ends.pop() {
+            (0, end)
+        } else if let Some(Reverse(next)) = heap.pop() {
+            next
+        } else {
+            break;
+        };
         let position = position as usize;
-        if value[position].is_some() {
+        if fixed[position] {
             continue;
         }
-        value[position] = Some(total);
+        fixed[position] = true;
+        value[position] = total;
         for back in back_starts[position] as usize..back_starts[position + 1] as usize {
             let before = sources[back] as usize;
-            if value[before].is_some() {
+            if fixed[before] {
                 continue;
             }
             let through = total + back_weights[back];
             match owner(before) {
-                Side::Min => heap.push(Reverse((through, before as u32))),
+                // Only a better total than one already in the heap is pushed.
+                Side::Min => {
+                    if through < best[before] {
+                        best[before] = through;
+                        heap.push(Reverse((through, before as u32)));
+                    }
+                }
                 Side::Max => {
                     best[before] = best[before].max(through);
                     left[before] -= 1;
@@ -598,6 +624,10 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         }
     }
     value
+        .iter()
+        .zip(&fixed)
+        .map(|(&total, &is_fixed)| if is_fixed { Some(total) } else { None })
+        .collect()
 }
 
 #[cfg(test)]
