@@ -11,7 +11,9 @@
 //!   out). The player who cannot move loses ([`Terminal::MoverLoses`]) or
 //!   wins ([`Terminal::MoverWins`]); a player who cannot win prefers an
 //!   endless game (a draw) to a loss (Codeforces 786A Berzerk, AtCoder
-//!   ABC209 E Shiritori).
+//!   ABC209 E Shiritori); [`circle_outcomes`] is the same for a token on a
+//!   circle moved by each player's own steps (Berzerk), with the moves
+//!   found 64 at a time instead of one by one.
 //! - [`ranked_outcomes`]: each position belongs to one of two players, and
 //!   the player [`Side::Max`] ranks an endless game above a win, between a
 //!   win and a loss, or below a loss ([`EndlessRank`]); the other player's
@@ -285,6 +287,144 @@ pub fn outcomes<G: Graph>(graph: &G, terminal: Terminal) -> Vec<Outcome> {
                 }
             }),
             Outcome::Draw => unreachable!("only decided positions are queued"),
+        }
+    }
+    outcome
+}
+
+/// The bits `start..start + 64` of `words` (which must hold them all).
+fn bits_at(words: &[u64], start: usize) -> u64 {
+    let (word, shift) = (start / 64, start % 64);
+    if shift == 0 {
+        words[word]
+    } else {
+        (words[word] >> shift) | (words[word + 1] << (64 - shift))
+    }
+}
+
+/// [`outcomes`] for a token on a circle: positions `turn · n + object`
+/// (objects `0..n`, turns 0 and 1); the player `turn` moves the token from
+/// `object` to `(object + x) mod n` for a step `x` of `steps[turn]`, passing
+/// the turn; object 0 ends the game (with either player to move), whatever
+/// `terminal` says happens there. Codeforces 786A Berzerk is this game.
+///
+/// Same rule and remoteness as [`outcomes`] (a repeated step is one move),
+/// but the up to `2 · n · (n − 1)` moves are never listed one by one: the
+/// positions that move to a decided one are a rotation of the mover's
+/// (negated) step set, intersected with the still-undecided positions as
+/// 64-bit words, so only undecided predecessors are visited.
+///
+/// # Constraints
+/// `n ≥ 1`; every step is between 1 and `n − 1`.
+///
+/// # Panics
+/// If a constraint fails.
+///
+/// # Complexity
+/// `O(n² / 64 + visits)` time, where `visits` ≤ the number of moves counts
+/// only moves from undecided positions; `O(n)` memory.
+///
+/// # Example
+/// ```
+/// use gamecore::retrograde::{circle_outcomes, Outcome, Terminal};
+/// // Berzerk's first sample: n = 5, Rick's steps {3, 2}, Morty's {1, 2, 3}.
+/// let outcome = circle_outcomes(5, [&[3, 2], &[1, 2, 3]], Terminal::MoverLoses);
+/// let rick_first: Vec<char> = outcome[1..5]
+///     .iter()
+///     .map(|o| match o { Outcome::Win(_) => 'W', Outcome::Lose(_) => 'L', Outcome::Draw => 'D' })
+///     .collect();
+/// assert_eq!(rick_first, ['L', 'W', 'W', 'D']);
+/// ```
+pub fn circle_outcomes(n: usize, steps: [&[usize]; 2], terminal: Terminal) -> Vec<Outcome> {
+    assert!(n >= 1, "retrograde::circle_outcomes: n must be at least 1");
+    let words = (n + 63) / 64;
+    // Per mover: the distinct steps, and the bits of −x mod n, repeated
+    // around the circle so that any 64 consecutive rotated bits are there.
+    let mut n_steps = [0u32; 2];
+    let mut back: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
+    for turn in 0..2 {
+        let mut seen = vec![false; n];
+        for &x in steps[turn] {
+            assert!(
+                (1..n).contains(&x),
+                "retrograde::circle_outcomes: step {} outside 1..{}",
+                x,
+                n
+            );
+            seen[x] = true;
+        }
+        n_steps[turn] = seen.iter().filter(|&&is_step| is_step).count() as u32;
+        let len = 2 * n + 128;
+        let mut bits = vec![0u64; (len + 63) / 64 + 1];
+        for at in 0..len {
+            if seen[(n - at % n) % n] {
+                bits[at / 64] |= 1 << (at % 64);
+            }
+        }
+        back[turn] = bits;
+    }
+    let n_positions = 2 * n;
+    let mut outcome = vec![Outcome::Draw; n_positions];
+    let mut left: Vec<u32> = (0..n_positions)
+        .map(|position| {
+            if position % n == 0 {
+                0
+            } else {
+                n_steps[position / n]
+            }
+        })
+        .collect();
+    // Per turn: the undecided objects (object 0 never is).
+    let mut undecided = [vec![0u64; words], vec![0u64; words]];
+    let mut queue: Vec<usize> = Vec::with_capacity(n_positions);
+    for turn in 0..2 {
+        for object in 0..n {
+            if left[turn * n + object] == 0 {
+                outcome[turn * n + object] = match terminal {
+                    Terminal::MoverLoses => Outcome::Lose(0),
+                    Terminal::MoverWins => Outcome::Win(0),
+                };
+                queue.push(turn * n + object);
+            } else {
+                undecided[turn][object / 64] |= 1 << (object % 64);
+            }
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() && queue.len() < n_positions {
+        let position = queue[head];
+        head += 1;
+        let (turn, object) = (position / n, position % n);
+        let mover = 1 - turn;
+        let base = mover * n;
+        for (word, pending) in undecided[mover].iter_mut().enumerate() {
+            // Bit i: does object 64·word + i move to `object` by a step of the mover's?
+            let start = (64 * word + n - object) % n;
+            let mut hits = bits_at(&back[mover], start) & *pending;
+            while hits != 0 {
+                let before = 64 * word + hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let id = base + before;
+                let decided = match outcome[position] {
+                    Outcome::Lose(remoteness) => {
+                        outcome[id] = Outcome::Win(remoteness + 1);
+                        true
+                    }
+                    Outcome::Win(remoteness) => {
+                        left[id] -= 1;
+                        if left[id] == 0 {
+                            outcome[id] = Outcome::Lose(remoteness + 1);
+                        }
+                        left[id] == 0
+                    }
+                    Outcome::Draw => unreachable!("only decided positions are queued"),
+                };
+                if decided {
+                    left[id] = 0;
+                    *pending &= !(1 << (before % 64));
+                    queue.push(id);
+                }
+            }
         }
     }
     outcome
@@ -647,6 +787,52 @@ mod tests {
         let weights = vec![1; n - 1];
         let totals = min_max_values(&starts, &targets, &weights, owner);
         assert_eq!(totals[0], Some(n as u64 - 1));
+    }
+
+    #[test]
+    fn circle_outcomes_agree_with_the_general_search() {
+        // Berzerk's circles as explicit graphs, against `outcomes`.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % bound as u64) as usize
+        };
+        for _ in 0..300 {
+            let n = 1 + next(150);
+            let steps: Vec<Vec<usize>> = (0..2)
+                .map(|_| {
+                    if n == 1 {
+                        return Vec::new();
+                    }
+                    let k = 1 + next(n.min(12));
+                    (0..k).map(|_| 1 + next(n - 1)).collect()
+                })
+                .collect();
+            let mut starts = vec![0];
+            let mut targets = Vec::new();
+            for (turn, list) in steps.iter().enumerate() {
+                let mut distinct = list.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                for object in 0..n {
+                    if object != 0 {
+                        targets.extend(distinct.iter().map(|&x| (1 - turn) * n + (object + x) % n));
+                    }
+                    starts.push(targets.len());
+                }
+            }
+            for terminal in [Terminal::MoverLoses, Terminal::MoverWins] {
+                let expected = outcomes(&Csr::new(&starts, &targets), terminal);
+                let found = circle_outcomes(n, [&steps[0], &steps[1]], terminal);
+                assert_eq!(
+                    found, expected,
+                    "n = {}, steps {:?}, {:?}",
+                    n, steps, terminal
+                );
+            }
+        }
     }
 
     #[test]
