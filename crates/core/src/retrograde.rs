@@ -691,37 +691,56 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         n_positions,
         heaviest
     );
-    // Backwards, with the weight of each edge.
-    let (back_starts, sources) = reverse(starts, targets);
-    let mut back_weights = vec![0u64; targets.len()];
+    // Backwards: the edges into each position, with their sources and weights
+    // side by side (read in sequence).
+    let mut back_starts = vec![0u32; n_positions + 1];
+    for &target in targets {
+        assert!(
+            target < n_positions,
+            "retrograde: target {} of a graph with {} positions",
+            target,
+            n_positions
+        );
+        back_starts[target + 1] += 1;
+    }
+    for position in 0..n_positions {
+        back_starts[position + 1] += back_starts[position];
+    }
     let mut fill = back_starts.clone();
+    let mut back: Vec<(u32, u64)> = vec![(0, 0); targets.len()];
     for source in 0..n_positions {
         for edge in starts[source]..starts[source + 1] {
             let target = targets[edge];
-            back_weights[fill[target] as usize] = weights[edge];
+            back[fill[target] as usize] = (source as u32, weights[edge]);
             fill[target] += 1;
         }
     }
-    // Fixed values, and which are fixed (a byte each: the check runs once per
-    // edge, at random, and a small array stays in cache).
-    let mut value = vec![0u64; n_positions];
-    let mut fixed = vec![false; n_positions];
-    // For Max positions: moves not yet fixed.
-    let mut left: Vec<u32> = starts
-        .windows(2)
-        .map(|pair| (pair[1] - pair[0]) as u32)
-        .collect();
-    // For Max positions the greatest total so far, for Min positions the
-    // least in the heap.
-    let mut best: Vec<u64> = (0..n_positions)
-        .map(|position| match owner(position) {
-            Side::Max => 0,
-            Side::Min => u64::MAX,
+    drop(fill);
+    // What the search reads about a position at random, in one place (one
+    // cache line, not two): for Max the greatest total so far and the moves
+    // not yet fixed, for Min the least total in the heap; once fixed, `best`
+    // is the value. Which positions are fixed is a bitset, small enough to
+    // stay in cache, since it is checked once per edge.
+    #[derive(Clone, Copy)]
+    struct Slot {
+        best: u64,
+        left: u32,
+    }
+    let mut fixed = vec![0u64; (n_positions + 63) / 64];
+    let is_fixed =
+        |fixed: &[u64], position: usize| fixed[position / 64] >> (position % 64) & 1 != 0;
+    let mut slot: Vec<Slot> = (0..n_positions)
+        .map(|position| Slot {
+            best: match owner(position) {
+                Side::Max => 0,
+                Side::Min => u64::MAX,
+            },
+            left: (starts[position + 1] - starts[position]) as u32,
         })
         .collect();
     // The ends (total 0, the least there is) come first, without the heap.
     let mut ends: Vec<u32> = (0..n_positions)
-        .filter(|&position| left[position] == 0)
+        .filter(|&position| slot[position].left == 0)
         .map(|position| position as u32)
         .collect();
     let mut heap: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
@@ -734,39 +753,46 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             break;
         };
         let position = position as usize;
-        if fixed[position] {
+        if is_fixed(&fixed, position) {
             continue;
         }
-        fixed[position] = true;
-        value[position] = total;
-        for back in back_starts[position] as usize..back_starts[position + 1] as usize {
-            let before = sources[back] as usize;
-            if fixed[before] {
+        fixed[position / 64] |= 1 << (position % 64);
+        slot[position].best = total;
+        let edges = back_starts[position] as usize..back_starts[position + 1] as usize;
+        for &(before, weight) in &back[edges] {
+            let before = before as usize;
+            if is_fixed(&fixed, before) {
                 continue;
             }
-            let through = total + back_weights[back];
+            let entry = &mut slot[before];
+            let through = total + weight;
             match owner(before) {
                 // Only a better total than one already in the heap is pushed.
                 Side::Min => {
-                    if through < best[before] {
-                        best[before] = through;
+                    if through < entry.best {
+                        entry.best = through;
                         heap.push(Reverse((through, before as u32)));
                     }
                 }
                 Side::Max => {
-                    best[before] = best[before].max(through);
-                    left[before] -= 1;
-                    if left[before] == 0 {
-                        heap.push(Reverse((best[before], before as u32)));
+                    entry.best = entry.best.max(through);
+                    entry.left -= 1;
+                    if entry.left == 0 {
+                        heap.push(Reverse((entry.best, before as u32)));
                     }
                 }
             }
         }
     }
-    value
-        .iter()
-        .zip(&fixed)
-        .map(|(&total, &is_fixed)| if is_fixed { Some(total) } else { None })
+    slot.iter()
+        .enumerate()
+        .map(|(position, entry)| {
+            if is_fixed(&fixed, position) {
+                Some(entry.best)
+            } else {
+                None
+            }
+        })
         .collect()
 }
 
