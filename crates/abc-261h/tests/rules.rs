@@ -147,6 +147,10 @@ fn a_vertex_without_edges_ends_the_game_at_once() {
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("2 1 3\n1 2 0\n", "token 3: v must be between 1 and N = 2");
     check_rejects(
+        "18446744073709551615 0 1\n",
+        "token 1: N above 10^7 is refused",
+    );
+    check_rejects(
         "2 1 1\n1 3 0\n",
         "token 5: a vertex must be between 1 and N = 2",
     );

@@ -123,6 +123,7 @@ fn repeated_numbers_are_one_move() {
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("1\n1 1\n1 1\n", "token 1: n must be at least 2");
+    check_rejects("100001\n1 1\n1 1\n", "token 1: n above 100000 is refused");
     check_rejects("5\n0\n1 1\n", "token 2: a player's set must not be empty");
     check_rejects(
         "5\n1 5\n1 1\n",

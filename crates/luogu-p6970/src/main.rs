@@ -7,8 +7,13 @@ use gamecore::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
+    // Memory grows with n (two positions per vertex) even without arcs:
+    // answered far past the statement's 10^5, refused beyond 10^7.
+    if n > 10_000_000 {
+        return Err(sc.invalid("n above 10^7 is refused (memory grows with n)"));
+    }
     let m: usize = sc.next()?;
-    let mut arcs: Vec<(u32, u32)> = Vec::new();
+    let mut arcs: Vec<(usize, usize)> = Vec::new();
     for _ in 0..m {
         let mut ends = [0usize; 2];
         for end in &mut ends {
@@ -17,27 +22,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 return Err(sc.invalid(format!("a vertex must be between 1 and n = {}", n)));
             }
         }
-        arcs.push((ends[0] as u32 - 1, ends[1] as u32 - 1));
+        arcs.push((ends[0] - 1, ends[1] - 1));
     }
     // Position `2 · vertex + turn`: Gennady (Max) moves at turn 0, Georgiy
-    // (Min) at turn 1; each arc is a move in both, passing the turn.
-    let mut starts = vec![0usize; 2 * n + 1];
-    for &(from, _) in &arcs {
-        starts[2 * from as usize + 1] += 1;
-        starts[2 * from as usize + 2] += 1;
-    }
-    for position in 0..2 * n {
-        starts[position + 1] += starts[position];
-    }
-    let mut fill = starts.clone();
-    let mut targets = vec![0usize; 2 * arcs.len()];
-    for &(from, to) in &arcs {
-        for turn in 0..2 {
-            let at = &mut fill[2 * from as usize + turn];
-            targets[*at] = 2 * to as usize + 1 - turn;
-            *at += 1;
-        }
-    }
+    // (Min) at turn 1.
+    let (starts, targets, _) = retrograde::alternating(n, &arcs);
     let owner = |position: usize| {
         if position % 2 == 0 {
             Side::Max

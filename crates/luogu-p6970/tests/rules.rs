@@ -148,6 +148,10 @@ fn the_preferences_are_asymmetric() {
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(
+        "18446744073709551615 0\n",
+        "token 1: n above 10^7 is refused",
+    );
+    check_rejects(
         "2 1\n1 3\n",
         "token 4: a vertex must be between 1 and n = 2",
     );
