@@ -25,8 +25,10 @@
 //!   Dijkstra-like order.
 //!
 //! The graph is given through [`Graph`] (out-degrees and predecessors), so a
-//! problem whose moves follow a formula (Berzerk's circle) need not store its
-//! edges; [`Csr`] is the graph stored in compressed form. Everything is
+//! problem whose moves follow a formula need not store its edges; [`Csr`] is
+//! the graph stored in compressed form, and [`alternating`] builds the
+//! (vertex, player to move) positions of a token moved by two players in
+//! turn. Everything is
 //! iterative: no recursion, whatever the graph's depth.
 //!
 //! # Example
