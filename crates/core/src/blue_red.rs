@@ -78,7 +78,8 @@ pub fn on_edge(blue: bool, x: &Dyadic) -> Dyadic {
     }
     let n = -&x.floor();
     let (n_small, _) = n.to_parts().expect("⌈−x⌉ fits in an i128");
-    let n_small = u64::try_from(n_small).expect("a positive integer");
+    let n_small =
+        <u64 as std::convert::TryFrom<i128>>::try_from(n_small).expect("a positive integer");
     (&(x + &n) + &Dyadic::integer(1)).div_pow2(n_small)
 }
 

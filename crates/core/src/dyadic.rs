@@ -310,6 +310,32 @@ impl Dyadic {
     }
 }
 
+/// The value of `{left | right}` when every option is a number, by the
+/// simplest-number theorem; `None` when some Left option is not below every
+/// Right option (the game is then not a number, e.g. `{1 | 0}` or `{0 | 0}`).
+///
+/// # Complexity
+/// `O((|left| + |right|) · L)`.
+///
+/// # Example
+/// ```
+/// use gamecore::dyadic::{number_value, Dyadic};
+/// let (zero, one) = (Dyadic::zero(), Dyadic::integer(1));
+/// assert_eq!(number_value(&[zero.clone()], &[one.clone()]), Some(Dyadic::new(1, 1)));
+/// assert_eq!(number_value(&[zero.clone(), one.clone()], &[]), Some(Dyadic::integer(2)));
+/// assert_eq!(number_value(&[one], &[zero]), None);
+/// ```
+pub fn number_value(left: &[Dyadic], right: &[Dyadic]) -> Option<Dyadic> {
+    let lo = left.iter().max();
+    let hi = right.iter().min();
+    if let (Some(lo), Some(hi)) = (lo, hi) {
+        if lo >= hi {
+            return None;
+        }
+    }
+    Some(Dyadic::simplest_between(lo, hi))
+}
+
 /// The dyadic of smallest denominator strictly between `0 ≤ lo < hi` when no
 /// integer lies strictly between them.
 ///
@@ -352,7 +378,7 @@ fn trailing_zeros(limbs: &[u64]) -> u64 {
 
 /// `limbs >>= bits`, dropping the bits shifted out.
 fn shift_right(limbs: &mut Vec<u64>, bits: u64) {
-    let words = usize::try_from(bits / 64)
+    let words = <usize as std::convert::TryFrom<u64>>::try_from(bits / 64)
         .unwrap_or(usize::MAX)
         .min(limbs.len());
     limbs.drain(..words);
@@ -371,7 +397,8 @@ fn shift_left(limbs: &mut Vec<u64>, bits: u64) {
     if limbs.is_empty() {
         return;
     }
-    let words = usize::try_from(bits / 64).expect("Dyadic: numerator too large for memory");
+    let words = <usize as std::convert::TryFrom<u64>>::try_from(bits / 64)
+        .expect("Dyadic: numerator too large for memory");
     let bits = (bits % 64) as u32;
     if bits > 0 {
         let mut carry = 0;

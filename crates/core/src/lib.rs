@@ -11,6 +11,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod advance_eat;
 pub mod bash;
 pub mod beans;
 pub mod blue_red;
