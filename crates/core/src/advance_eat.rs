@@ -53,6 +53,18 @@ impl Columns {
     ///
     /// # Complexity
     /// `O(3^n · n)` options, each a comparison of small dyadics.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::advance_eat::{code, Cell, Columns};
+    /// use gamecore::dyadic::Dyadic;
+    /// // ABC229 H's second sample: two columns `.W`, -1/2 each: Snuke wins.
+    /// let columns = Columns::new(2);
+    /// let column = [Cell::Empty, Cell::White];
+    /// let total = columns.value(&column) + columns.value(&column);
+    /// assert_eq!(total, Dyadic::integer(-1));
+    /// assert_eq!(columns.value_of_code(code(&column)), columns.value(&column));
+    /// ```
     pub fn new(n: usize) -> Columns {
         assert!(
             n <= 12,
@@ -102,14 +114,33 @@ impl Columns {
     }
 
     /// The number of cells of a column.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(gamecore::advance_eat::Columns::new(3).n(), 3);
+    /// ```
     pub fn n(&self) -> usize {
         self.n
     }
 
     /// The value of the column whose code is `code`.
     ///
+    /// # Panics
+    /// If `code ≥ 3^n`.
+    ///
     /// # Complexity
     /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::advance_eat::Columns;
+    /// use gamecore::dyadic::Dyadic;
+    /// // Code 2: a black piece in the one cell; Takahashi may eat it.
+    /// assert_eq!(*Columns::new(1).value_of_code(2), Dyadic::integer(1));
+    /// ```
     pub fn value_of_code(&self, code: usize) -> &Dyadic {
         &self.values[code]
     }
