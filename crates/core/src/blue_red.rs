@@ -50,7 +50,7 @@ pub fn stalk_value(colours: impl IntoIterator<Item = bool>) -> Dyadic {
     let mut total = Dyadic::integer(integer);
     for (i, blue) in colours.enumerate() {
         let term = Dyadic::integer(if blue { 1 } else { -1 }).div_pow2(i as u64 + 1);
-        total = &total + &term;
+        total += &term;
     }
     total
 }
@@ -129,8 +129,8 @@ pub fn forest_value(parents: &[Option<usize>], blue: &[bool]) -> Dyadic {
         let on_top = std::mem::take(&mut above[i]);
         let value = on_edge(blue[i], &on_top);
         match parents[i] {
-            Some(parent) => above[parent] = &above[parent] + &value,
-            None => total = &total + &value,
+            Some(parent) => above[parent] += &value,
+            None => total += &value,
         }
     }
     total

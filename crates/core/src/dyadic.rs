@@ -33,7 +33,7 @@
 
 use std::cmp::Ordering;
 use std::fmt;
-use std::ops::{Add, Neg, Sub};
+use std::ops::{Add, AddAssign, Neg, Sub};
 
 /// An exact dyadic rational `±m / 2^k`.
 ///
@@ -547,6 +547,79 @@ impl Add for &Dyadic {
     }
 }
 
+/// In place: only `other` is copied (shifted) when its exponent is the
+/// smaller, and `self`'s limbs are reused.
+impl AddAssign<&Dyadic> for Dyadic {
+    fn add_assign(&mut self, other: &Dyadic) {
+        if other.magnitude.is_empty() {
+            return;
+        }
+        if self.magnitude.is_empty() {
+            *self = other.clone();
+            return;
+        }
+        let exponent = self.exponent.max(other.exponent);
+        shift_left(&mut self.magnitude, exponent - self.exponent);
+        self.exponent = exponent;
+        let shifted;
+        let b: &[u64] = if other.exponent == exponent {
+            &other.magnitude
+        } else {
+            shifted = aligned(other, exponent);
+            &shifted
+        };
+        if self.negative == other.negative {
+            add_into(&mut self.magnitude, b);
+        } else if compare_magnitudes(&self.magnitude, b) != Ordering::Less {
+            sub_from(&mut self.magnitude, b);
+        } else {
+            let mut difference = b.to_vec();
+            sub_from(&mut difference, &self.magnitude);
+            self.magnitude = difference;
+            self.negative = other.negative;
+        }
+        let magnitude = std::mem::take(&mut self.magnitude);
+        *self = Dyadic::from_parts(self.negative, magnitude, self.exponent);
+    }
+}
+
+/// `a += b`.
+fn add_into(a: &mut Vec<u64>, b: &[u64]) {
+    if a.len() < b.len() {
+        a.resize(b.len(), 0);
+    }
+    let mut carry = false;
+    for (i, limb) in a.iter_mut().enumerate() {
+        let addend = b.get(i).copied().unwrap_or(0);
+        if i >= b.len() && !carry {
+            break;
+        }
+        let (sum, c1) = limb.overflowing_add(addend);
+        let (sum, c2) = sum.overflowing_add(u64::from(carry));
+        *limb = sum;
+        carry = c1 || c2;
+    }
+    if carry {
+        a.push(1);
+    }
+}
+
+/// `a −= b` for `a ≥ b`.
+fn sub_from(a: &mut Vec<u64>, b: &[u64]) {
+    let mut borrow = false;
+    for (i, limb) in a.iter_mut().enumerate() {
+        let subtrahend = b.get(i).copied().unwrap_or(0);
+        if i >= b.len() && !borrow {
+            break;
+        }
+        let (difference, b1) = limb.overflowing_sub(subtrahend);
+        let (difference, b2) = difference.overflowing_sub(u64::from(borrow));
+        *limb = difference;
+        borrow = b1 || b2;
+    }
+    trim(a);
+}
+
 impl Add for Dyadic {
     type Output = Dyadic;
     fn add(self, other: Dyadic) -> Dyadic {
@@ -688,6 +761,9 @@ mod tests {
             for (y, b) in &all {
                 assert_eq!(x.cmp(y), a.cmp(b), "{x} vs {y}");
                 assert_eq!(over_2_16(&(x + y)), (a + b) << 12, "{x} + {y}");
+                let mut sum = x.clone();
+                sum += y;
+                assert_eq!(sum, x + y, "{x} += {y}");
                 assert_eq!(over_2_16(&(x - y)), (a - b) << 12, "{x} - {y}");
             }
         }
@@ -738,6 +814,12 @@ mod tests {
             let almost = &Dyadic::integer(1) - &tiny;
             assert_eq!(almost.exponent(), k);
             assert_eq!(&almost + &tiny, Dyadic::integer(1));
+            let mut sum = tiny.clone();
+            sum += &almost;
+            assert_eq!(sum, Dyadic::integer(1));
+            let mut difference = Dyadic::integer(1);
+            difference += &-&tiny;
+            assert_eq!(difference, almost);
             assert!(almost < Dyadic::integer(1) && Dyadic::zero() < tiny);
             assert_eq!(almost.floor(), Dyadic::zero());
             assert_eq!((-&almost).floor(), Dyadic::integer(-1));
