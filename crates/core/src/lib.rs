@@ -11,14 +11,18 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod advance_eat;
 pub mod bash;
 pub mod beans;
+pub mod blue_red;
 pub mod boxes;
 pub mod circle;
 pub mod coins;
+pub mod cutcake;
 pub mod cutting;
 pub mod dag;
 pub mod distinct_takes;
+pub mod dyadic;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;

@@ -13,8 +13,12 @@
 //!   options are multisets of components, by the mex of the XOR of the
 //!   parts' values (the Sprague–Grundy sum theorem), when whole positions
 //!   are too many to search;
+//! - [`partisan`]: partisan games, where Left and Right move differently:
+//!   outcome classes of sums by literal play, and canonical forms (numbers,
+//!   nimbers, ups, switches) in CGSuite's notation;
 //! - [`rules`]: the literal moves of the games that recur across problems
-//!   (Nim, Wythoff's game, Treblecross, take-and-split heaps, Green Hackenbush), each checked
+//!   (Nim, Wythoff's game, Treblecross, take-and-split heaps, Green and
+//!   Blue-Red Hackenbush, Cutcake), each checked
 //!   here against an obvious definition.
 //!
 //! Search is memoised (each position is expanded once per evaluation kind)
@@ -42,6 +46,7 @@ use std::hash::Hash;
 use itertools::Itertools;
 
 pub mod loopy;
+pub mod partisan;
 pub mod rules;
 
 /// A game given by its move rule, with memoised outcomes and values.

@@ -9,6 +9,8 @@
 //!
 //! [`Game`]: crate::Game
 
+pub mod blue_red;
+pub mod cutcake;
 pub mod hackenbush;
 pub mod nim;
 pub mod take_and_split;
