@@ -28,6 +28,7 @@ pub mod hackenbush;
 pub mod isqrt;
 pub mod lasker;
 pub mod leapfrog;
+pub mod matching;
 pub mod mex;
 pub mod misere;
 pub mod multi_sg;
