@@ -9,6 +9,7 @@
 //!
 //! [`Game`]: crate::Game
 
+pub mod geography;
 pub mod hackenbush;
 pub mod nim;
 pub mod take_and_split;
