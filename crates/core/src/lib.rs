@@ -40,6 +40,7 @@ pub mod redistribute;
 pub mod scan;
 pub mod sieve;
 pub mod staircase;
+pub mod stone_walk;
 pub mod subsets;
 pub mod treblecross;
 pub mod wythoff;
