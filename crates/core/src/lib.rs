@@ -31,6 +31,7 @@ pub mod leapfrog;
 pub mod matching;
 pub mod mex;
 pub mod misere;
+pub mod moore;
 pub mod multi_sg;
 pub mod nim;
 pub mod nimber;
