@@ -120,7 +120,7 @@ fn binomial_rows(max_n: usize, max_r: usize, modulus: u64) -> Vec<Vec<u64>> {
 ///
 /// # Complexity
 /// As [`lost_tuples_by_sum`] with `max_sum = n_cells − 2 · n_pairs`, plus
-/// `O(n_cells · n_pairs)` for the binomials.
+/// `O(n_cells · n_pairs)` time and `O(n_cells)` memory for the binomials.
 ///
 /// # Example
 /// ```
@@ -137,12 +137,24 @@ pub fn won_pair_layouts(n_cells: usize, n_pairs: usize, k: usize, modulus: u64) 
     );
     let free = n_cells - 2 * n_pairs;
     let lost_by_sum = lost_tuples_by_sum(n_pairs, k, free, modulus);
-    let choose = binomial_rows(n_cells, 2 * n_pairs, modulus);
+    // One row of Pascal's triangle at a time (columns up to 2 · n_pairs):
+    // C(x, n_pairs) for every x, and C(n_cells, 2 · n_pairs) at the end.
+    let mut row = vec![0u64; 2 * n_pairs + 1];
+    row[0] = 1 % modulus;
+    let mut pairs_among = vec![0u64; n_cells + 1];
+    for (x, among) in pairs_among.iter_mut().enumerate() {
+        if x > 0 {
+            for r in (1..=(2 * n_pairs).min(x)).rev() {
+                row[r] = (row[r] + row[r - 1]) % modulus;
+            }
+        }
+        *among = row[n_pairs];
+    }
     let lost = lost_by_sum
         .iter()
         .enumerate()
         .fold(0u64, |total, (sum, &ways)| {
-            (total + ways * choose[n_cells - n_pairs - sum][n_pairs]) % modulus
+            (total + ways * pairs_among[n_cells - n_pairs - sum]) % modulus
         });
-    (choose[n_cells][2 * n_pairs] + modulus - lost) % modulus
+    (row[2 * n_pairs] + modulus - lost) % modulus
 }
