@@ -47,9 +47,9 @@ fn brute_force_agrees_with_the_sample() {
 fn brute_force_on_rows_checked_by_hand() {
     // Two cells, one pair, touching: white cannot move; A loses.
     assert_eq!(oracle::brute("2 2 1\n"), "0\n");
-    // Three cells: `W.B` (A moves W right and wins), `WB.` (A cannot move
-    // W, and W cannot pass B), `.WB` (A moves W left; B moves B left
-    // into the gap; …): two of three layouts have a gap or room to the left.
+    // Three cells, one pair. `W.B`: A closes the gap and B is stuck. `WB.`:
+    // A cannot move at all. `.WB`: A must step back to `W.B`, and B closes
+    // the gap. So only `W.B` is won.
     let layouts = oracle::outcomes(3, 2, 1);
     let won: Vec<u32> = layouts
         .iter()
