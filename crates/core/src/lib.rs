@@ -19,6 +19,7 @@ pub mod coins;
 pub mod cutting;
 pub mod dag;
 pub mod distinct_takes;
+pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
