@@ -22,6 +22,13 @@
 
 /// The losing sizes `a_0 < a_1 < …` of one `k`, grown as far as asked.
 ///
+/// The terms are stored as arithmetic runs: while the index `j` (the
+/// largest with `k · a_j < a_i`) stays the same, `a_{i+1} = a_i + b_j + 1`,
+/// so a run is its first term, its step `b_j + 1` and its length, and
+/// `b_i = a_i + b_j` inside it. For large `k` the terms number about
+/// `k · ln(n / k)`, but the runs only about as many as the terms below
+/// `n / k`.
+///
 /// # Example
 /// ```
 /// use gamecore::dynamic_subtraction::LosingSizes;
@@ -32,13 +39,31 @@
 #[derive(Debug, Clone)]
 pub struct LosingSizes {
     k: u64,
-    /// The terms a_i.
-    terms: Vec<u64>,
-    /// b_i: the largest k-sparse sum of terms up to a_i.
-    reach: Vec<u64>,
-    /// The largest j with k · a_j < the last term, if any (`usize::MAX`
-    /// before the first).
-    below: usize,
+    runs: Vec<Run>,
+    /// Where `j` stands: its run and its offset in it (`None` before any
+    /// term qualifies).
+    below: Option<(usize, u64)>,
+    /// `b` of the last term.
+    last_reach: u64,
+}
+
+/// Terms `first + t · step` for `t < count`, each with `b = term + extra`.
+#[derive(Debug, Clone, Copy)]
+struct Run {
+    first: u64,
+    step: u64,
+    count: u64,
+    extra: u64,
+}
+
+impl Run {
+    fn term(&self, offset: u64) -> u64 {
+        self.first + offset * self.step
+    }
+
+    fn last(&self) -> u64 {
+        self.term(self.count - 1)
+    }
 }
 
 /// The largest pile accepted: terms stay below 2^63 and sums below 2^64.
@@ -59,33 +84,79 @@ impl LosingSizes {
         );
         LosingSizes {
             k,
-            terms: vec![1],
-            reach: vec![1],
-            below: usize::MAX,
+            runs: vec![Run {
+                first: 1,
+                step: 1,
+                count: 1,
+                extra: 0,
+            }],
+            below: None,
+            last_reach: 1,
         }
+    }
+
+    /// The position after `at` (the first term if `at` is `None`), if that
+    /// term exists yet.
+    fn after(&self, at: Option<(usize, u64)>) -> Option<(usize, u64)> {
+        let (run, offset) = match at {
+            None => return Some((0, 0)),
+            Some(at) => at,
+        };
+        if offset + 1 < self.runs[run].count {
+            Some((run, offset + 1))
+        } else if run + 1 < self.runs.len() {
+            Some((run + 1, 0))
+        } else {
+            None
+        }
+    }
+
+    fn term_at(&self, (run, offset): (usize, u64)) -> u64 {
+        self.runs[run].term(offset)
     }
 
     /// Grows the terms until the last is at least `n`.
     fn grow_to(&mut self, n: u64) {
-        while *self.terms.last().expect("a_0") < n {
-            let next = self.reach[self.reach.len() - 1] + 1;
-            // k · a_j < next  ⇔  a_j ≤ (next − 1) / k, with no overflow.
+        while self.runs[self.runs.len() - 1].last() < n {
+            let next = self.last_reach + 1;
+            // Advance j while k · a_{j+1} < next, i.e. a_{j+1} ≤ (next − 1) / k.
             let bound = (next - 1) / self.k;
-            loop {
-                let candidate = self.below.wrapping_add(1);
-                if candidate < self.terms.len() && self.terms[candidate] <= bound {
-                    self.below = candidate;
+            while let Some(candidate) = self.after(self.below) {
+                if self.term_at(candidate) <= bound {
+                    self.below = Some(candidate);
                 } else {
                     break;
                 }
             }
-            let reach = if self.below == usize::MAX {
-                next
-            } else {
-                next + self.reach[self.below]
+            let reach_below = match self.below {
+                Some((run, offset)) => self.runs[run].term(offset) + self.runs[run].extra,
+                None => 0,
             };
-            self.terms.push(next);
-            self.reach.push(reach);
+            let step = reach_below + 1;
+            // The run keeps this j while its terms stay at most k · a_{j+1};
+            // a_{j+1} is a term already (it is below next), unless j is the
+            // last term, when the run is the single term `next`.
+            let mut count = match self.after(self.below) {
+                Some(upper) => {
+                    let limit = u128::from(self.k) * u128::from(self.term_at(upper));
+                    ((limit - u128::from(next)) / u128::from(step)) as u64 + 1
+                }
+                None => 1,
+            };
+            // Terms past the first that reaches n are not needed.
+            if next < n {
+                count = count.min((n - next + step - 1) / step + 1);
+            } else {
+                count = 1;
+            }
+            let run = Run {
+                first: next,
+                step,
+                count,
+                extra: reach_below,
+            };
+            self.last_reach = run.last() + reach_below;
+            self.runs.push(run);
         }
     }
 
@@ -97,8 +168,8 @@ impl LosingSizes {
     /// If `n` is 0 or above [`MAX_PILE`].
     ///
     /// # Complexity
-    /// `O(L)` for the `L` terms up to `n` (about `k · ln(n / k)` for large
-    /// `k`, `log n` for small), grown once per sequence and kept.
+    /// `O(R)` for the `R` runs up to `n` (see [`LosingSizes`]), grown once
+    /// per sequence and kept.
     ///
     /// # Example
     /// ```
@@ -117,19 +188,34 @@ impl LosingSizes {
         self.grow_to(n);
         let mut left = n;
         let mut smallest = None;
-        for &term in self.terms.iter().rev() {
-            if term == n {
-                return None;
-            }
-            if term <= left {
+        // Terms below `limit` in run `run` are still candidates.
+        for run in self.runs.iter().rev() {
+            let mut below = run.count;
+            while left >= run.first && below > 0 {
+                let offset = ((left - run.first) / run.step).min(below - 1);
+                let term = run.term(offset);
+                if term == n {
+                    return None;
+                }
                 left -= term;
                 smallest = Some(term);
+                below = offset;
                 if left == 0 {
-                    break;
+                    return smallest;
                 }
             }
         }
         smallest
+    }
+
+    /// Every term up to the first at least `n`, for tests.
+    #[cfg(test)]
+    fn terms_to(&mut self, n: u64) -> Vec<u64> {
+        self.grow_to(n);
+        self.runs
+            .iter()
+            .flat_map(|run| (0..run.count).map(move |t| run.term(t)))
+            .collect()
     }
 }
 
@@ -164,12 +250,36 @@ mod tests {
 
     #[test]
     fn the_known_sequences_come_out() {
-        let mut powers = LosingSizes::new(1);
-        powers.grow_to(1 << 20);
-        assert_eq!(&powers.terms[..6], [1, 2, 4, 8, 16, 32]);
-        let mut fibonacci = LosingSizes::new(2);
-        fibonacci.grow_to(100);
-        assert_eq!(&fibonacci.terms[..10], [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
+        assert_eq!(LosingSizes::new(1).terms_to(32), [1, 2, 4, 8, 16, 32]);
+        assert_eq!(
+            LosingSizes::new(2).terms_to(89),
+            [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]
+        );
+    }
+
+    /// The terms one at a time from the definition, with no runs.
+    fn naive_terms(k: u64, n: u64) -> Vec<u64> {
+        let (mut terms, mut reach) = (vec![1u64], vec![1u64]);
+        while *terms.last().unwrap() < n {
+            let next = reach.last().unwrap() + 1;
+            let below = terms.iter().rposition(|&a| k * a < next);
+            terms.push(next);
+            reach.push(next + below.map_or(0, |j| reach[j]));
+        }
+        terms
+    }
+
+    #[test]
+    fn runs_hold_the_terms_of_the_definition() {
+        for k in (1..=40).chain([99, 100, 101, 1000]) {
+            for n in [2, 3, 50, 1000, 54_321] {
+                assert_eq!(
+                    LosingSizes::new(k).terms_to(n),
+                    naive_terms(k, n),
+                    "k {k}, n {n}"
+                );
+            }
+        }
     }
 
     #[test]
