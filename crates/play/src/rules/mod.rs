@@ -11,6 +11,7 @@
 
 pub mod blue_red;
 pub mod cutcake;
+pub mod geography;
 pub mod hackenbush;
 pub mod nim;
 pub mod take_and_split;
