@@ -14,6 +14,7 @@
 pub mod bash;
 pub mod beans;
 pub mod boxes;
+pub mod chomp;
 pub mod circle;
 pub mod coins;
 pub mod cutting;
