@@ -24,6 +24,7 @@ pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
 pub mod flipping;
+pub mod graph_kayles;
 pub mod grundy;
 pub mod hackenbush;
 pub mod isqrt;
