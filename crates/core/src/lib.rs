@@ -43,4 +43,5 @@ pub mod sieve;
 pub mod staircase;
 pub mod subsets;
 pub mod treblecross;
+pub mod tree_tac_toe;
 pub mod wythoff;
