@@ -444,3 +444,37 @@ fn larssons_generalised_diagonal_wythoff_gets_no_beatty_claim() {
         p.lines
     );
 }
+
+#[test]
+fn a_pattern_read_off_the_first_heaps_is_flagged_when_it_breaks() {
+    // S{1,2,21} looks like S{1,2} (period 3) until heap 21.
+    let rule = |n: u64| -> Vec<Vec<u64>> {
+        [1, 2, 21]
+            .into_iter()
+            .filter(|&s| s <= n)
+            .map(|s| vec![n - s])
+            .collect()
+    };
+    let (found, a, values) = heap(&rule, 200);
+    assert_eq!(found.subtraction_set().as_deref(), Some("S{1,2,21}"));
+    assert!(a.proved, "{:#?}", a.lines);
+    assert_eq!(values[21], 3);
+    let beware = a.lines.iter().find(|l| l.starts_with("beware:"));
+    let beware = beware.expect("an early-break warning");
+    assert!(
+        beware.contains("G(0..21) looks like period 3") && beware.contains("heap 21 breaks it"),
+        "{beware}"
+    );
+    // A sequence periodic from the start gets no warning.
+    let (_, s134, _) = heap(
+        &|n: u64| -> Vec<Vec<u64>> {
+            [1, 3, 4]
+                .into_iter()
+                .filter(|&s| s <= n)
+                .map(|s| vec![n - s])
+                .collect()
+        },
+        100,
+    );
+    assert!(!s134.lines.iter().any(|l| l.starts_with("beware")));
+}

@@ -81,6 +81,43 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     best.map(|(p, s, n, _)| (p, s, n))
 }
 
+/// The first pattern that `values` seem to follow from the start and then
+/// leave: the smallest period `p` (saltus `s = G(p) − G(0) ≥ 0`) with
+/// G(n + p) = G(n) + s for every n < `n`, at least two periods and 8 values
+/// of n, but not at `n` itself (`n + p` within `values`). Returns `(p, s, n)`:
+/// the first `n + p` values look like the pattern, and heap `n + p` breaks
+/// it. The trap of reading a pattern off a short table (打表) made explicit.
+/// O(len²) worst case, O(len) typically.
+///
+/// # Example
+/// ```
+/// // S{1,2,21}: 0 1 2 0 1 2 … for 21 heaps, then G(21) = 3.
+/// let mut g = vec![0u32; 40];
+/// for n in 1..40 {
+///     let seen: Vec<u32> = [1, 2, 21].iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+///     g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+/// }
+/// assert_eq!(explore::analyse::early_break(&g), Some((3, 0, 18)));
+/// ```
+pub fn early_break(values: &[u32]) -> Option<(usize, i64, usize)> {
+    let len = values.len();
+    let g = |i: usize| i64::from(values[i]);
+    for p in 1..=len / 3 {
+        let s = g(p) - g(0);
+        if s < 0 {
+            continue;
+        }
+        let mut n = 0;
+        while n + p < len && g(n + p) - g(n) == s {
+            n += 1;
+        }
+        if n + p < len && n >= (2 * p).max(8) {
+            return Some((p, s, n));
+        }
+    }
+    None
+}
+
 fn describe(p: &Pattern) -> String {
     if p.saltus == 0 {
         format!(
@@ -149,10 +186,33 @@ fn apparent(out: &mut HeapAnalysis, values: &[u32], why: Option<String>) {
 ///   none covers infinite codes.
 /// - When nothing fits: the candidate that held longest at the end, and the
 ///   n where it broke, with both values.
+/// - Always: a warning when the first values follow a period (from heap 0,
+///   for two periods or more) that a later heap breaks ([`early_break`]).
 ///
 /// Cost: the code engine's, plus O(len) to compare and O(len²) worst case
 /// for the apparent search.
 pub fn analyse_heap(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
+    let mut out = claims(values, code);
+    if let Some((p, s, at)) = early_break(values) {
+        let kind = if s == 0 {
+            format!("period {p}")
+        } else {
+            format!("period {p} and saltus {s}")
+        };
+        out.lines.push(format!(
+            "beware: G(0..{}) looks like {kind} from the start, but heap {} breaks it: G({}) = {}, G({at}) + {s} = {}",
+            at + p,
+            at + p,
+            at + p,
+            values[at + p],
+            i64::from(values[at]) + s
+        ));
+    }
+    out
+}
+
+/// [`analyse_heap`] but for the early-break warning.
+fn claims(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
     let mut out = HeapAnalysis::default();
     let n = values.len();
     if n == 0 {

@@ -18,7 +18,7 @@ mod pair;
 
 pub use beatty::{fit_beam, isqrt, NoBeam, Quadratic};
 pub use code::CodeMatcher;
-pub use heap::{analyse_heap, apparent_pattern, nearest_break};
+pub use heap::{analyse_heap, apparent_pattern, early_break, nearest_break};
 pub use pair::{analyse_pair, MIN_BEATTY_PAIRS};
 
 /// Whether a rule is a take-and-break code on the heaps compared.
@@ -29,7 +29,9 @@ pub enum CodeMatch {
         /// CGSuite's notation, as `takebreak` prints it: `0.007`, `4.[3]`,
         /// `0.3033` (which [`CodeMatch::subtraction_set`] writes `S{1,3,4}`).
         code: String,
+        /// The code, for the code engine.
         game: takebreak::Game,
+        /// The last heap compared: the rule and the code agree on `0..=checked_to`.
         checked_to: u64,
     },
     /// No code matches; `reason` names the nearest code, the heaps it
@@ -58,6 +60,7 @@ pub struct HeapAnalysis {
 /// irrationals, checked in exact integer arithmetic.
 #[derive(Debug, Clone)]
 pub struct Beatty {
+    /// α and β as numbers (for JSON and display; the check is exact).
     pub alpha: f64,
     pub beta: f64,
     /// Closed forms, e.g. "(1+√5)/2" and "(3+√5)/2".
@@ -70,6 +73,7 @@ pub struct Beatty {
 pub struct PairAnalysis {
     /// Every (a, b) in the box with G(a, b) = 0, in row-major order.
     pub p_positions: Vec<(u64, u64)>,
+    /// The Beatty pairs the P-positions form, if they do (see [`analyse_pair`]).
     pub beatty: Option<Beatty>,
     /// G(a, b) = G(a, 0) ⊕ G(0, b) on the whole box.
     pub sum: bool,
@@ -77,6 +81,7 @@ pub struct PairAnalysis {
     pub period: Option<u64>,
     pub preperiod: Option<u64>,
     pub saltus: Option<i64>,
+    /// Always false: no theorem is checked for a pair rule.
     pub proved: bool,
     /// The report, one claim per line, each labelled proved or apparent.
     pub lines: Vec<String>,
