@@ -478,3 +478,125 @@ fn a_pattern_read_off_the_first_heaps_is_flagged_when_it_breaks() {
     );
     assert!(!s134.lines.iter().any(|l| l.starts_with("beware")));
 }
+
+/// A small seeded generator (xorshift64*), so the random rules repeat.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % n
+    }
+}
+
+/// A code's options at heap n from its definition, normalised (parts sorted,
+/// no zeros) and sorted.
+fn literal_options(game: &takebreak::Game, n: u64) -> Vec<Vec<u64>> {
+    let mut options = Vec::new();
+    for k in 0..=n {
+        let d = game.digit(k as usize);
+        let m = n - k;
+        if k > 0 && d.bits & 1 != 0 && m == 0 {
+            options.push(vec![]);
+        }
+        if k > 0 && d.bits & 2 != 0 && m > 0 {
+            options.push(vec![m]);
+        }
+        for a in 1..=m / 2 {
+            if d.bits & 4 != 0 && !(d.unequal && 2 * a == m) {
+                options.push(vec![a, m - a]);
+            }
+            for b in a..=(m - a) / 2 {
+                let c = m - a - b;
+                if b >= a && c >= b && d.bits & 8 != 0 && !(d.unequal && (a == b || b == c)) {
+                    options.push(vec![a, b, c]);
+                }
+            }
+        }
+    }
+    options.sort();
+    options
+}
+
+fn normal(options: &[Vec<u64>]) -> Vec<Vec<u64>> {
+    let mut out: Vec<Vec<u64>> = options
+        .iter()
+        .map(|o| {
+            let mut o: Vec<u64> = o.iter().copied().filter(|&h| h > 0).collect();
+            o.sort();
+            o
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn a_code_is_named_only_when_it_gives_every_heap_the_rules_options() {
+    let mut rng = Rng(0x5eed_1234_abcd);
+    let upto = 18u64;
+    let mut named = 0;
+    for round in 0..300 {
+        // A random code of up to five digits (hexadecimal, some with `!`).
+        let digits: Vec<takebreak::Digit> = (0..5)
+            .map(|k| {
+                let bits = rng.below(16) as u8;
+                let bits = if k == 0 { bits & 12 } else { bits };
+                takebreak::Digit {
+                    bits,
+                    unequal: rng.below(4) == 0,
+                }
+            })
+            .collect();
+        let game = takebreak::Game::new(digits, Vec::new()).unwrap();
+        let mut table: Vec<Vec<Vec<u64>>> = (0..=upto)
+            .map(|n| {
+                let mut o = literal_options(&game, n);
+                // Shuffle in duplicates and zero heaps: the same positions.
+                if let Some(first) = o.first().cloned() {
+                    let mut twin = first.clone();
+                    twin.push(0);
+                    twin.reverse();
+                    o.push(twin);
+                }
+                o
+            })
+            .collect();
+        // Most rounds: change one heap (drop an option, or add one).
+        if round % 4 != 0 {
+            let h = 1 + rng.below(upto) as usize;
+            if !table[h].is_empty() && rng.below(2) == 0 {
+                let i = rng.below(table[h].len() as u64) as usize;
+                let gone = normal(&[table[h][i].clone()]);
+                table[h].retain(|o| normal(std::slice::from_ref(o)) != gone);
+            } else {
+                let a = 1 + rng.below(h as u64);
+                table[h].push(vec![a.min(h as u64 - 1).max(1); 1 + rng.below(2) as usize]);
+            }
+        }
+        let mut m = CodeMatcher::new();
+        for (n, o) in table.iter().enumerate() {
+            m.observe(n as u64, o);
+        }
+        match m.finish(upto) {
+            CodeMatch::Code { game: found, .. } => {
+                named += 1;
+                for (n, o) in table.iter().enumerate() {
+                    assert_eq!(
+                        literal_options(&found, n as u64),
+                        normal(o),
+                        "round {round}: {found} at heap {n}"
+                    );
+                }
+            }
+            CodeMatch::NoCode { reason } => {
+                assert!(round % 4 != 0, "round {round}: {game} not named: {reason}");
+                assert!(reason.contains("heap"), "{reason}");
+            }
+        }
+    }
+    assert!(named >= 75, "{named}");
+}
