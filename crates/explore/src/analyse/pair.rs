@@ -259,7 +259,14 @@ pub fn analyse_pair(values: &[u32], rows: usize, cols: usize) -> PairAnalysis {
         .map(|b| (0..rows).map(|a| g(a, b)).collect())
         .collect();
     let row = lines_pattern("row", &row_lines, &mut out.lines);
-    let col = lines_pattern("column", &col_lines, &mut out.lines);
+    let symmetric = rows == cols && (0..rows).all(|a| (0..a).all(|b| g(a, b) == g(b, a)));
+    let col = if symmetric {
+        out.lines
+            .push("columns: as the rows (G(a,b) = G(b,a) on the whole box)".to_string());
+        row
+    } else {
+        lines_pattern("column", &col_lines, &mut out.lines)
+    };
     if let Some(p) = row.or(col) {
         out.period = Some(p.period as u64);
         out.preperiod = Some(p.preperiod as u64);
