@@ -600,3 +600,39 @@ fn a_code_is_named_only_when_it_gives_every_heap_the_rules_options() {
     }
     assert!(named >= 75, "{named}");
 }
+
+#[test]
+fn every_small_a_wythoff_is_named_with_its_closed_form() {
+    for (a, alpha) in [(1, "(1+√5)/2"), (2, "√2"), (3, "(-1+√13)/2"), (4, "-1+√5")] {
+        let values = pair_values(&a_wythoff(a), 50, 50);
+        let p = analyse_pair(&values, 50, 50);
+        let b = p.beatty.expect("Beatty");
+        assert_eq!(b.alpha_text, alpha, "a = {a}");
+        assert!((b.beta - b.alpha - a as f64).abs() < 1e-9);
+        assert!(
+            p.lines
+                .iter()
+                .any(|l| l.contains(&format!("a-Wythoff game with a = {a}"))),
+            "{:#?}",
+            p.lines
+        );
+    }
+}
+
+#[test]
+fn two_beams_of_rational_slope_get_no_beatty_claim() {
+    // A table whose P-positions are (0,0), (k, 2k) and (2k, k).
+    let n = 60;
+    let mut values = vec![1u32; n * n];
+    for k in 0..n / 2 {
+        values[k * n + 2 * k] = 0;
+        values[2 * k * n + k] = 0;
+    }
+    let p = analyse_pair(&values, n, n);
+    assert!(p.beatty.is_none(), "{:#?}", p.lines);
+    assert!(
+        p.lines.iter().any(|l| l.contains("rational slope 1/1")),
+        "{:#?}",
+        p.lines
+    );
+}

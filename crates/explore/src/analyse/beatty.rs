@@ -31,13 +31,22 @@ fn gcd(a: i64, b: i64) -> i64 {
     a
 }
 
-/// ⌊√x⌋, exactly.
+/// ⌊√x⌋, exactly: a floating-point guess corrected by integer steps (a
+/// few at most). O(1).
+///
+/// # Example
+/// ```
+/// use explore::analyse::isqrt;
+/// assert_eq!(isqrt(24), 4);
+/// assert_eq!(isqrt(25), 5);
+/// assert_eq!(isqrt(u128::MAX), u128::from(u64::MAX));
+/// ```
 pub fn isqrt(x: u128) -> u128 {
-    let mut r = (x as f64).sqrt() as u128;
+    let mut r = ((x as f64).sqrt() as u128).min(u128::from(u64::MAX));
     while r * r > x {
         r -= 1;
     }
-    while (r + 1) * (r + 1) <= x {
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= x) {
         r += 1;
     }
     r
@@ -84,7 +93,8 @@ impl Quadratic {
         Quadratic::new(self.p + c * self.q, self.f, self.d, self.q).expect("still irrational")
     }
 
-    /// ⌊k·self⌋, exactly: with x = √(k²f²d) irrational (k ≥ 1),
+    /// ⌊k·self⌋, exactly (for k²f²d below 2^127: k up to 2^40 or so with
+    /// the small d, f the fit uses): with x = √(k²f²d) irrational (k ≥ 1),
     /// ⌊(kp ± x)/q⌋ = ⌊⌊kp ± x⌋/q⌋ and ⌊kp − x⌋ = kp − ⌊x⌋ − 1. O(1)
     /// (an integer square root of a 128-bit number).
     pub fn floor_times(&self, k: u64) -> i128 {
@@ -96,6 +106,22 @@ impl Quadratic {
         let root = isqrt((k * k * f * f * i128::from(self.d)) as u128) as i128;
         let top = k * i128::from(self.p) + if f > 0 { root } else { -root - 1 };
         top.div_euclid(i128::from(self.q))
+    }
+
+    /// β with 1/α + 1/β = 1 (α = self), the partner of a complementary
+    /// Beatty pair: β = α/(α − 1), or `None` for α = 1 ± … giving no real β.
+    ///
+    /// # Example
+    /// ```
+    /// use explore::analyse::Quadratic;
+    /// let phi = Quadratic::new(1, 1, 5, 2).unwrap();
+    /// assert_eq!(phi.complement().unwrap().to_string(), "(3+√5)/2");
+    /// ```
+    pub fn complement(&self) -> Option<Quadratic> {
+        // (p + f√d)/(p − q + f√d) = (p(p−q) − f²d − q·f√d) / ((p−q)² − f²d).
+        let (p, f, d, q) = (self.p, self.f, self.d, self.q);
+        let den = (p - q) * (p - q) - f * f * d;
+        Quadratic::new(p * (p - q) - f * f * d, -q * f, d, den)
     }
 
     /// The minimal polynomial's coefficients (a, b, c), a > 0, of
@@ -142,12 +168,18 @@ pub enum NoBeam {
     Breaks { k: usize },
     /// Some α in [lo, hi) fits, but no quadratic irrational of height ≤ 50.
     NotQuadratic { lo: f64, hi: f64 },
+    /// The rational p/q fits, with q no larger than the height of the
+    /// simplest quadratic irrational that does: a straight line of rational
+    /// slope explains the pairs at least as simply.
+    Rational { p: u64, q: u64 },
 }
 
 /// The simplest quadratic irrational α with ⌊kα⌋ = `seq[k−1]` for every
 /// k = 1..=seq.len(): the one whose minimal polynomial a·x² + b·x + c has
 /// the smallest height max(|a|, |b|, |c|) (then the smallest a), among
-/// heights up to 50. Candidates are proposed in floating point and every one
+/// heights up to 50 — unless a rational p/q with q ≤ that height fits too
+/// (then [`NoBeam::Rational`]: no irrational is claimed for a line that a
+/// simple fraction explains). Candidates are proposed in floating point and every one
 /// is checked exactly, ⌊kα⌋ for each k by [`Quadratic::floor_times`].
 /// O(50³ + len) when a fit exists.
 ///
@@ -158,6 +190,16 @@ pub enum NoBeam {
 /// assert_eq!(fit_beam(&wythoff_b).unwrap().to_string(), "(3+√5)/2");
 /// ```
 pub fn fit_beam(seq: &[u64]) -> Result<Quadratic, NoBeam> {
+    fit_beam_where(seq, |_| true)
+}
+
+/// [`fit_beam`] among the α that `accept` also takes (say, those whose
+/// complementary β = α/(α − 1) fits a second sequence): the simplest
+/// quadratic irrational that fits `seq` exactly and is accepted.
+pub fn fit_beam_where(
+    seq: &[u64],
+    accept: impl Fn(&Quadratic) -> bool,
+) -> Result<Quadratic, NoBeam> {
     // [lo, hi) = ⋂ [a_k/k, (a_k+1)/k), kept as fractions.
     let (mut lo_n, mut lo_d, mut hi_n, mut hi_d) = (0u128, 1u128, u128::MAX, 1u128);
     for (i, &a) in seq.iter().enumerate() {
@@ -197,12 +239,31 @@ pub fn fit_beam(seq: &[u64]) -> Result<Quadratic, NoBeam> {
                             continue;
                         };
                         let v = x.value();
-                        if v + slack >= lo && v - slack < hi && fits(&x) {
+                        if v + slack >= lo && v - slack < hi && fits(&x) && accept(&x) {
+                            // A rational p/q in [lo, hi) with q ≤ height?
+                            for q in 1..=height as u128 {
+                                let p = (lo_n * q).div_ceil(lo_d);
+                                if p * hi_d < hi_n * q {
+                                    return Err(NoBeam::Rational {
+                                        p: p as u64,
+                                        q: q as u64,
+                                    });
+                                }
+                            }
                             return Ok(x);
                         }
                     }
                 }
             }
+        }
+    }
+    for q in 1..=MAX_HEIGHT as u128 {
+        let p = (lo_n * q).div_ceil(lo_d);
+        if p * hi_d < hi_n * q {
+            return Err(NoBeam::Rational {
+                p: p as u64,
+                q: q as u64,
+            });
         }
     }
     Err(NoBeam::NotQuadratic { lo, hi })
@@ -251,6 +312,16 @@ mod tests {
             (1, -1, -1)
         );
         assert!(Quadratic::new(1, 1, 4, 2).is_none());
+    }
+
+    #[test]
+    fn a_rational_slope_is_not_called_irrational() {
+        // ⌊k·3/2⌋: 1, 3, 4, 6, … fits 3/2, and heights up to 50 hold
+        // irrationals in its interval too.
+        let seq: Vec<u64> = (1..=30).map(|k| k * 3 / 2).collect();
+        assert_eq!(fit_beam(&seq), Err(NoBeam::Rational { p: 3, q: 2 }));
+        let seq: Vec<u64> = (1..=30).collect();
+        assert_eq!(fit_beam(&seq), Err(NoBeam::Rational { p: 1, q: 1 }));
     }
 
     #[test]

@@ -16,7 +16,7 @@ mod code;
 mod heap;
 mod pair;
 
-pub use beatty::{fit_beam, isqrt, NoBeam, Quadratic};
+pub use beatty::{fit_beam, fit_beam_where, isqrt, NoBeam, Quadratic};
 pub use code::CodeMatcher;
 pub use heap::{analyse_heap, apparent_pattern, early_break, nearest_break};
 pub use pair::{analyse_pair, MIN_BEATTY_PAIRS};

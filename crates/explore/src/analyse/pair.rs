@@ -2,7 +2,7 @@
 
 use takebreak::pattern::Pattern;
 
-use super::beatty::{fit_beam, NoBeam, Quadratic};
+use super::beatty::{fit_beam, fit_beam_where, NoBeam, Quadratic};
 use super::heap::{apparent_pattern, nearest_break};
 use super::{Beatty, PairAnalysis};
 
@@ -57,6 +57,20 @@ fn beams(values: &[u32], rows: usize, cols: usize) -> Result<Vec<(u64, u64)>, St
     Ok(pairs)
 }
 
+/// Do the a_k and b_k (both increasing, a_k < b_k) cover every integer
+/// 1..=a_K exactly once? (All the b_k up to a_K are among the pairs, since
+/// b_k > a_k.)
+fn complementary(a: &[u64], b: &[u64]) -> bool {
+    let top = *a.last().expect("pairs");
+    let mut seen = vec![false; top as usize + 1];
+    for &v in a.iter().chain(b.iter().filter(|&&v| v <= top)) {
+        if v == 0 || std::mem::replace(&mut seen[v as usize], true) {
+            return false;
+        }
+    }
+    seen[1..].iter().all(|&s| s)
+}
+
 /// A Beatty claim for the P-positions, with its report lines, or the line
 /// saying why there is none.
 fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<String>) {
@@ -81,25 +95,57 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
             "no Beatty pairs: no α has ⌊kα⌋ = {which}_k for k = 1..={k} ({which}_{k} = {} breaks every beam through the earlier pairs)",
             seq[k - 1]
         ),
+        NoBeam::Rational { p, q } => format!(
+            "no Beatty claim: {which}_k = ⌊k·{p}/{q}⌋ for k = 1..={}, a line of rational slope {p}/{q} (no irrational is needed)",
+            seq.len()
+        ),
         NoBeam::NotQuadratic { lo, hi } => format!(
             "no Beatty claim: {which}_k = ⌊kα⌋ for every α in [{lo:.9}, {hi:.9}), but no quadratic irrational of height ≤ 50 there"
         ),
     }
     };
-    let alpha = match fit_beam(&a) {
-        Ok(x) => x,
-        Err(e) => return (None, vec![fail("a", &a, e)]),
-    };
     // β = α + c exactly when b_k − a_k = c·k for every k.
     let c = b[0] as i64 - a[0] as i64;
     let shifted = (0..a.len()).all(|i| b[i] as i64 - a[i] as i64 == c * (i as i64 + 1));
-    let beta = if shifted {
-        alpha.plus(c)
-    } else {
-        match fit_beam(&b) {
-            Ok(x) => x,
-            Err(e) => return (None, vec![fail("b", &b, e)]),
+    // Complementary on the box: every integer 1..=a_K is exactly one a_k or
+    // b_k. Then (Beatty–Rayleigh) 1/α + 1/β = 1 is asked of the fit: with
+    // β = α + c this fixes α = (2−c+√(c²+4))/2, Fraenkel's form.
+    let complementary = complementary(&a, &b);
+    let fits = |x: &Quadratic, seq: &[u64]| {
+        seq.iter()
+            .enumerate()
+            .all(|(i, &v)| x.floor_times(i as u64 + 1) == i128::from(v))
+    };
+    let rayleigh = if complementary {
+        if shifted {
+            Quadratic::new(2 - c, 1, c * c + 4, 2).filter(|x| fits(x, &a))
+        } else {
+            fit_beam_where(&a, |x| x.complement().is_some_and(|y| fits(&y, &b))).ok()
         }
+    } else {
+        None
+    };
+    let (alpha, beta) = if let Some(alpha) = rayleigh {
+        let beta = if shifted {
+            alpha.plus(c)
+        } else {
+            alpha.complement().expect("checked")
+        };
+        (alpha, beta)
+    } else {
+        let alpha = match fit_beam(&a) {
+            Ok(x) => x,
+            Err(e) => return (None, vec![fail("a", &a, e)]),
+        };
+        let beta = if shifted {
+            alpha.plus(c)
+        } else {
+            match fit_beam(&b) {
+                Ok(x) => x,
+                Err(e) => return (None, vec![fail("b", &b, e)]),
+            }
+        };
+        (alpha, beta)
     };
     let k = pairs.len();
     let mut lines = vec![format!(
@@ -108,6 +154,12 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
         beta.value(),
         if shifted { format!(" = α + {c}") } else { String::new() }
     )];
+    if rayleigh.is_some() {
+        lines.push(
+            "complementary on the box: every integer up to the last a_k is exactly one a_k or b_k, and 1/α + 1/β = 1 (Beatty–Rayleigh)"
+                .to_string(),
+        );
+    }
     if shifted && Quadratic::new(2 - c, 1, c * c + 4, 2) == Some(alpha) {
         lines.push(format!(
             "these are the P-positions of Fraenkel's a-Wythoff game with a = {c} (α = (2−a+√(a²+4))/2, β = α + a; a = 1 is Wythoff's game)"
