@@ -5,9 +5,9 @@
 //! of the parts each option leaves. Positions inside the table's extent (heaps
 //! `0..=upto`, or the box of pairs) live in a flat `Vec<u32>`; positions the
 //! rule reaches outside it, in a `HashMap`. `moves` is called once per
-//! position; each option's XOR is computed once, when its parts are all known,
-//! and the mex is taken over one reused bitset, so the engine allocates nothing
-//! per position beyond what the rule itself returns.
+//! position; each option's XOR is computed once, in one pass over its parts,
+//! and marked in a bitset taken from one reused stack of words, so the engine
+//! allocates nothing per position beyond what the rule itself returns.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -180,13 +180,17 @@ pub const MAX_OUTSIDE: usize = 1 << 22;
 const UNKNOWN: u32 = u32::MAX;
 const ON_PATH: u32 = u32::MAX - 1;
 
-/// A position being computed: its options (as the rule returned them) and
-/// the next part to look at.
+/// A position being computed: its options (as the rule returned them), where
+/// the walk over their parts stopped (when a part had to be computed first),
+/// the XOR of that option's parts so far, and where its bitset of option
+/// values starts in [`Engine`]'s `bits`.
 struct Frame<P> {
     pos: P,
     options: Vec<Vec<P>>,
     option: usize,
     part: usize,
+    acc: u32,
+    bits: usize,
 }
 
 /// Values of a rule's positions, computed on demand and kept.
@@ -196,7 +200,9 @@ pub struct Engine<P: Position, F> {
     table: Vec<u32>,
     outside: HashMap<P, u32>,
     frames: Vec<Frame<P>>,
-    seen: Vec<u64>,
+    /// The frames' bitsets, stacked like the frames (a frame's covers the
+    /// values 0 ..= its number of options, the only ones its mex can see).
+    bits: Vec<u64>,
 }
 
 #[inline]
@@ -216,7 +222,7 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
             table: vec![UNKNOWN; P::table_len(extent)],
             outside: HashMap::new(),
             frames: Vec::new(),
-            seen: Vec::new(),
+            bits: Vec::new(),
         }
     }
 
@@ -268,27 +274,46 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
             return Ok(v);
         }
         self.enter(root, observe)?;
+        // One pass over each frame's options: each part's value is looked up
+        // once, each option's XOR marked in the frame's bitset as soon as it
+        // is complete. A part not yet known suspends the frame (where it
+        // stopped, and the XOR so far) under the part's own frame.
         'walk: loop {
             let top = self.frames.last_mut().expect("a frame is on the stack");
-            while let Some(parts) = top.options.get(top.option) {
-                while let Some(&q) = parts.get(top.part) {
+            let count = top.options.len();
+            let base = top.bits;
+            let (mut option, mut part, mut acc) = (top.option, top.part, top.acc);
+            while let Some(parts) = top.options.get(option) {
+                while let Some(&q) = parts.get(part) {
                     match state(&self.table, &self.outside, self.extent, q) {
                         UNKNOWN => {
+                            (top.option, top.part, top.acc) = (option, part, acc);
                             self.enter(q, observe)?;
                             continue 'walk;
                         }
                         ON_PATH => return Err(Error::Cycle(self.abandon(q))),
-                        _ => top.part += 1,
+                        v => acc ^= v,
                     }
+                    part += 1;
                 }
-                top.option += 1;
-                top.part = 0;
+                if acc as usize <= count {
+                    self.bits[base + (acc as usize >> 6)] |= 1 << (acc & 63);
+                }
+                option += 1;
+                part = 0;
+                acc = 0;
             }
+            let words = &self.bits[base..];
+            let mex = words
+                .iter()
+                .position(|&w| w != u64::MAX)
+                .map(|w| (w * 64) as u32 + words[w].trailing_ones())
+                .expect("a frame's bitset has a value it does not hold");
+            self.bits.truncate(base);
             let frame = self.frames.pop().expect("a frame is on the stack");
-            let v = self.mex(&frame.options);
-            self.set(frame.pos, v);
+            self.set(frame.pos, mex);
             if self.frames.is_empty() {
-                return Ok(v);
+                return Ok(mex);
             }
         }
     }
@@ -314,11 +339,15 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
         if inside {
             observe(p, &options);
         }
+        let bits = self.bits.len();
+        self.bits.resize(bits + options.len() / 64 + 1, 0);
         self.frames.push(Frame {
             pos: p,
             options,
             option: 0,
             part: 0,
+            acc: 0,
+            bits,
         });
         Ok(())
     }
@@ -334,6 +363,7 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
         if start.is_some() {
             path.push(q);
         }
+        self.bits.clear();
         for frame in std::mem::take(&mut self.frames) {
             match frame.pos.slot(self.extent) {
                 Some(i) => self.table[i] = UNKNOWN,
@@ -343,36 +373,6 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
             }
         }
         Cycle { path }
-    }
-
-    /// The mex over the options of the XOR of their parts' values (all
-    /// known), over the reused bitset: only values ≤ the number of options
-    /// can matter, so the words set are exactly the ones cleared.
-    fn mex(&mut self, options: &[Vec<P>]) -> u32 {
-        let n = options.len();
-        let words = n / 64 + 1;
-        if self.seen.len() < words {
-            self.seen.resize(words, 0);
-        }
-        for parts in options {
-            let mut x = 0u32;
-            for &q in parts {
-                x ^= state(&self.table, &self.outside, self.extent, q);
-            }
-            if (x as usize) <= n {
-                self.seen[x as usize >> 6] |= 1 << (x & 63);
-            }
-        }
-        let seen = &mut self.seen[..words];
-        let mut mex = 0;
-        for (w, word) in seen.iter().enumerate() {
-            if *word != u64::MAX {
-                mex = (w * 64) as u32 + word.trailing_ones();
-                break;
-            }
-        }
-        seen.fill(0);
-        mex
     }
 }
 

@@ -277,13 +277,18 @@ impl Explore for (u64, u64) {
             .map_err(|e| e.to_string())?
             .to_vec();
         let analysis = analyse_pair(&values, rows as usize, cols as usize);
+        // Listed here from the table itself, whatever the pattern finder says.
+        let p_positions: Vec<(u64, u64)> = (0..values.len())
+            .filter(|&i| values[i] == 0)
+            .map(|i| <(u64, u64)>::at(i, (rows, cols)))
+            .collect();
         let seconds = start.elapsed().as_secs_f64();
         if o.json {
             let json = serde_json::json!({
                 "game": o.name,
                 "dims": 2,
                 "box": [rows, cols],
-                "p_positions": analysis.p_positions.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
+                "p_positions": p_positions.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
                 "beatty": analysis.beatty.as_ref().map(|b| serde_json::json!({
                     "alpha": b.alpha,
                     "beta": b.beta,
@@ -309,7 +314,7 @@ impl Explore for (u64, u64) {
                 values.len()
             );
             grid(&mut text, &values, rows as usize, cols as usize, o.show);
-            let p = &analysis.p_positions;
+            let p = &p_positions;
             let _ = write!(text, "P-positions in the box: {}", p.len());
             let listed = p.len().min(o.show.max(1)).min(40);
             if listed > 0 {
@@ -333,7 +338,7 @@ impl Explore for (u64, u64) {
                 &values,
                 rows as usize,
                 cols as usize,
-                &analysis.p_positions,
+                &p_positions,
                 path,
             )?;
             if !o.json {
