@@ -26,6 +26,10 @@ use super::CodeMatch;
 /// digit still possible gives the same options for every larger `m`.
 const SETTLE: u64 = 6;
 
+/// Options (plus one a heap) kept for heaps observed ahead of the next one
+/// before the matcher gives up.
+const MAX_PENDING: usize = 1 << 24;
+
 /// The longest repeating tail tried when naming a code (digits).
 const MAX_TAIL: usize = 256;
 
@@ -281,7 +285,8 @@ fn difference(game: &Game, n: u64, options: &[Vec<u64>]) -> String {
 /// an option listed twice counted once.
 ///
 /// Heaps observed in increasing order are checked at once and not kept;
-/// others wait (their options kept) until the heaps below them arrive. Each
+/// others wait (their options kept, at most 2^24 of them, else no code is
+/// named) until the heaps below them arrive. Each
 /// heap costs O(its options + the code's non-zero digits) (splits into three
 /// are sorted: O(t log t) for t of them), with no allocation once warm; the
 /// digits take O(heaps) memory; naming the code at the end O(256 · heaps).
@@ -309,8 +314,10 @@ fn difference(game: &Game, n: u64, options: &[Vec<u64>]) -> String {
 pub struct CodeMatcher {
     /// The next heap to check: every heap below it has been checked.
     next: u64,
-    /// Heaps observed ahead of `next`, their options normalised.
+    /// Heaps observed ahead of `next`, with their options, and how many
+    /// options (plus one a heap) wait.
     pending: BTreeMap<u64, Vec<Vec<u64>>>,
+    pending_options: usize,
     /// For each amount `k < next`: the digits still possible (a bit per
     /// variant), a single bit once settled.
     masks: Vec<u32>,
@@ -346,6 +353,18 @@ impl CodeMatcher {
             return;
         }
         if n != self.next {
+            self.pending_options += options.len() + 1;
+            if self.pending_options > MAX_PENDING {
+                self.pending.clear();
+                self.broken = Some((
+                    self.next,
+                    format!(
+                        "heaps were observed too far out of order (heap {} still missing with over {MAX_PENDING} options waiting), so no code was compared",
+                        self.next
+                    ),
+                ));
+                return;
+            }
             self.pending.insert(n, options.to_vec());
             return;
         }
@@ -355,6 +374,7 @@ impl CodeMatcher {
             let Some(options) = self.pending.remove(&self.next) else {
                 break;
             };
+            self.pending_options -= options.len() + 1;
             self.check(self.next, &options);
             self.next += 1;
         }
