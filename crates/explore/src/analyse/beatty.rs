@@ -108,6 +108,13 @@ impl Quadratic {
         top.div_euclid(i128::from(self.q))
     }
 
+    /// Is ⌊k·self⌋ = `seq[k−1]` for every k = 1..=seq.len()? Exact, O(len).
+    pub fn fits(&self, seq: &[u64]) -> bool {
+        seq.iter()
+            .enumerate()
+            .all(|(i, &v)| self.floor_times(i as u64 + 1) == i128::from(v))
+    }
+
     /// β with 1/α + 1/β = 1 (α = self), the partner of a complementary
     /// Beatty pair: β = α/(α − 1), or `None` for α = 1 ± … giving no real β.
     ///
@@ -217,11 +224,6 @@ pub fn fit_beam_where(
     }
     let lo = lo_n as f64 / lo_d as f64;
     let hi = hi_n as f64 / hi_d as f64;
-    let fits = |x: &Quadratic| {
-        seq.iter()
-            .enumerate()
-            .all(|(i, &a)| x.floor_times(i as u64 + 1) == i128::from(a))
-    };
     let slack = 1e-9 * hi.max(1.0);
     for height in 1..=MAX_HEIGHT {
         for a in 1..=height {
@@ -239,7 +241,7 @@ pub fn fit_beam_where(
                             continue;
                         };
                         let v = x.value();
-                        if v + slack >= lo && v - slack < hi && fits(&x) && accept(&x) {
+                        if v + slack >= lo && v - slack < hi && x.fits(seq) && accept(&x) {
                             // A rational p/q in [lo, hi) with q ≤ height?
                             for q in 1..=height as u128 {
                                 let p = (lo_n * q).div_ceil(lo_d);

@@ -71,6 +71,23 @@ fn complementary(a: &[u64], b: &[u64]) -> bool {
     seen[1..].iter().all(|&s| s)
 }
 
+/// The report line for a sequence (`a` or `b`) that fits no beam.
+fn no_beam(which: &str, seq: &[u64], e: NoBeam) -> String {
+    match e {
+        NoBeam::Breaks { k } => format!(
+            "no Beatty pairs: no α has ⌊kα⌋ = {which}_k for k = 1..={k} ({which}_{k} = {} breaks every beam through the earlier pairs)",
+            seq[k - 1]
+        ),
+        NoBeam::Rational { p, q } => format!(
+            "no Beatty claim: {which}_k = ⌊k·{p}/{q}⌋ for k = 1..={}, a line of rational slope {p}/{q} (no irrational is needed)",
+            seq.len()
+        ),
+        NoBeam::NotQuadratic { lo, hi } => format!(
+            "no Beatty claim: {which}_k = ⌊kα⌋ for every α in [{lo:.9}, {hi:.9}), but no quadratic irrational of height ≤ 50 there"
+        ),
+    }
+}
+
 /// A Beatty claim for the P-positions, with its report lines, or the line
 /// saying why there is none.
 fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<String>) {
@@ -89,21 +106,6 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
     }
     let a: Vec<u64> = pairs.iter().map(|p| p.0).collect();
     let b: Vec<u64> = pairs.iter().map(|p| p.1).collect();
-    let fail = |which: &str, seq: &[u64], e: NoBeam| {
-        match e {
-        NoBeam::Breaks { k } => format!(
-            "no Beatty pairs: no α has ⌊kα⌋ = {which}_k for k = 1..={k} ({which}_{k} = {} breaks every beam through the earlier pairs)",
-            seq[k - 1]
-        ),
-        NoBeam::Rational { p, q } => format!(
-            "no Beatty claim: {which}_k = ⌊k·{p}/{q}⌋ for k = 1..={}, a line of rational slope {p}/{q} (no irrational is needed)",
-            seq.len()
-        ),
-        NoBeam::NotQuadratic { lo, hi } => format!(
-            "no Beatty claim: {which}_k = ⌊kα⌋ for every α in [{lo:.9}, {hi:.9}), but no quadratic irrational of height ≤ 50 there"
-        ),
-    }
-    };
     // β = α + c exactly when b_k − a_k = c·k for every k.
     let c = b[0] as i64 - a[0] as i64;
     let shifted = (0..a.len()).all(|i| b[i] as i64 - a[i] as i64 == c * (i as i64 + 1));
@@ -111,16 +113,11 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
     // b_k. Then (Beatty–Rayleigh) 1/α + 1/β = 1 is asked of the fit: with
     // β = α + c this fixes α = (2−c+√(c²+4))/2, Fraenkel's form.
     let complementary = complementary(&a, &b);
-    let fits = |x: &Quadratic, seq: &[u64]| {
-        seq.iter()
-            .enumerate()
-            .all(|(i, &v)| x.floor_times(i as u64 + 1) == i128::from(v))
-    };
     let rayleigh = if complementary {
         if shifted {
-            Quadratic::new(2 - c, 1, c * c + 4, 2).filter(|x| fits(x, &a))
+            Quadratic::new(2 - c, 1, c * c + 4, 2).filter(|x| x.fits(&a))
         } else {
-            fit_beam_where(&a, |x| x.complement().is_some_and(|y| fits(&y, &b))).ok()
+            fit_beam_where(&a, |x| x.complement().is_some_and(|y| y.fits(&b))).ok()
         }
     } else {
         None
@@ -135,14 +132,14 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
     } else {
         let alpha = match fit_beam(&a) {
             Ok(x) => x,
-            Err(e) => return (None, vec![fail("a", &a, e)]),
+            Err(e) => return (None, vec![no_beam("a", &a, e)]),
         };
         let beta = if shifted {
             alpha.plus(c)
         } else {
             match fit_beam(&b) {
                 Ok(x) => x,
-                Err(e) => return (None, vec![fail("b", &b, e)]),
+                Err(e) => return (None, vec![no_beam("b", &b, e)]),
             }
         };
         (alpha, beta)
