@@ -636,3 +636,26 @@ fn two_beams_of_rational_slope_get_no_beatty_claim() {
         p.lines
     );
 }
+
+#[test]
+fn an_arithmetic_periodic_hexadecimal_code_is_apparent_not_proved() {
+    // 0.3F: take one, leave 0 to 3 heaps; 0 1 2 0 1 2 3 4 5 3 4 5 …
+    let game: takebreak::Game = "0.3F".parse().unwrap();
+    let rule = move |n: u64| literal_options(&game, n);
+    let (found, a, values) = heap(&rule, 120);
+    assert_eq!(code_of(&found), "0.3F");
+    assert_eq!(&values[..9], &[0, 1, 2, 0, 1, 2, 3, 4, 5]);
+    assert_eq!(
+        (a.period, a.saltus, a.preperiod),
+        (Some(6), Some(3), Some(0))
+    );
+    assert!(!a.proved);
+    assert!(
+        a.lines
+            .iter()
+            .any(|l| l.starts_with("apparent, checked to N = 121")
+                && l.contains("no arithmetic-periodicity theorem")),
+        "{:#?}",
+        a.lines
+    );
+}
