@@ -303,6 +303,9 @@ fn claims(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
         "the periodicity theorem does not cover unequal splits (!)".to_string()
     } else {
         match apparent_pattern(values) {
+            Some(p) if p.saltus > 0 && !game.is_hexadecimal() && game.digits()[0].bits == 0 => {
+                "and it cannot hold for ever: finite octal games are not arithmetic periodic (Horrocks–Nowakowski, INTEGERS 3 (2003) #G01), so it breaks past N".to_string()
+            }
             Some(p) if p.saltus > 0 => "no arithmetic-periodicity theorem is applied (Howse–Nowakowski's hexadecimal window could not be checked here)".to_string(),
             Some(p) => {
                 let need = pattern::needed_count(game, p.preperiod, p.period).unwrap_or(0);
