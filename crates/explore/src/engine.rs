@@ -205,6 +205,52 @@ pub struct Engine<P: Position, F> {
     bits: Vec<u64>,
 }
 
+/// Where [`scan`] stopped.
+enum Scan<P> {
+    /// Every option's XOR is marked in the frame's bitset.
+    Done,
+    /// This part's value is needed first (the frame is suspended at it).
+    Unknown(P),
+    /// This part is on the path: a cycle.
+    OnPath(P),
+}
+
+/// Walks `top`'s options from where it stopped, marking each option's XOR in
+/// `bits` (the frame's own words) as soon as it is complete. A free function
+/// over disjoint borrows, so the table, the bitset and the frame stay in
+/// registers instead of being reloaded through the engine.
+#[inline]
+fn scan<P: Position>(
+    top: &mut Frame<P>,
+    table: &[u32],
+    outside: &HashMap<P, u32>,
+    extent: P::Extent,
+    bits: &mut [u64],
+) -> Scan<P> {
+    let count = top.options.len();
+    let (mut option, mut part, mut acc) = (top.option, top.part, top.acc);
+    while let Some(parts) = top.options.get(option) {
+        while let Some(&q) = parts.get(part) {
+            match state(table, outside, extent, q) {
+                UNKNOWN => {
+                    (top.option, top.part, top.acc) = (option, part, acc);
+                    return Scan::Unknown(q);
+                }
+                ON_PATH => return Scan::OnPath(q),
+                v => acc ^= v,
+            }
+            part += 1;
+        }
+        if acc as usize <= count {
+            bits[acc as usize >> 6] |= 1 << (acc & 63);
+        }
+        option += 1;
+        part = 0;
+        acc = 0;
+    }
+    Scan::Done
+}
+
 #[inline]
 fn state<P: Position>(table: &[u32], outside: &HashMap<P, u32>, extent: P::Extent, p: P) -> u32 {
     match p.slot(extent) {
@@ -278,30 +324,22 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
         // once, each option's XOR marked in the frame's bitset as soon as it
         // is complete. A part not yet known suspends the frame (where it
         // stopped, and the XOR so far) under the part's own frame.
-        'walk: loop {
+        loop {
             let top = self.frames.last_mut().expect("a frame is on the stack");
-            let count = top.options.len();
             let base = top.bits;
-            let (mut option, mut part, mut acc) = (top.option, top.part, top.acc);
-            while let Some(parts) = top.options.get(option) {
-                while let Some(&q) = parts.get(part) {
-                    match state(&self.table, &self.outside, self.extent, q) {
-                        UNKNOWN => {
-                            (top.option, top.part, top.acc) = (option, part, acc);
-                            self.enter(q, observe)?;
-                            continue 'walk;
-                        }
-                        ON_PATH => return Err(Error::Cycle(self.abandon(q))),
-                        v => acc ^= v,
-                    }
-                    part += 1;
+            match scan(
+                top,
+                &self.table,
+                &self.outside,
+                self.extent,
+                &mut self.bits[base..],
+            ) {
+                Scan::Done => {}
+                Scan::Unknown(q) => {
+                    self.enter(q, observe)?;
+                    continue;
                 }
-                if acc as usize <= count {
-                    self.bits[base + (acc as usize >> 6)] |= 1 << (acc & 63);
-                }
-                option += 1;
-                part = 0;
-                acc = 0;
+                Scan::OnPath(q) => return Err(Error::Cycle(self.abandon(q))),
             }
             let words = &self.bits[base..];
             let mex = words
