@@ -5,7 +5,7 @@
 //! heap (`k ≥ 1`), bit 4 two non-empty heaps, bit 8 three, and `!` that the
 //! heaps a split leaves must all differ. So heap `n`'s options that leave
 //! `m = n − k` tokens are fixed by `dk` alone, and each digit is pinned down
-//! by the six heaps `k, …, k + 6`: bit 1 shows at `m = 0`, bit 2 at `m = 1`, a
+//! by the heaps `k` to `k + 6`: bit 1 shows at `m = 0`, bit 2 at `m = 1`, a
 //! split into two at `m = 2` (or, with `!`, `m = 3`), into three at `m = 3`
 //! (with `!`, `m = 6`, the first sum of three different parts).
 //!
