@@ -125,6 +125,7 @@ struct Parsed {
 
 /// Heap `n`'s option as a [`Parsed`], or `None` if no code has it (see
 /// [`impossible`]). No allocation.
+#[inline]
 fn parse(n: u64, option: &[u64]) -> Option<Parsed> {
     let mut parts = [0u64; 3];
     let mut len = 0;
@@ -143,7 +144,18 @@ fn parse(n: u64, option: &[u64]) -> Option<Parsed> {
     if sum > n || (sum == n && len <= 1) {
         return None;
     }
-    parts[..len].sort_unstable();
+    // Sort two or three parts by hand (a call to the slice sort costs more).
+    if len >= 2 && parts[0] > parts[1] {
+        parts.swap(0, 1);
+    }
+    if len == 3 {
+        if parts[1] > parts[2] {
+            parts.swap(1, 2);
+        }
+        if parts[0] > parts[1] {
+            parts.swap(0, 1);
+        }
+    }
     Some(Parsed {
         k: n - sum,
         len: len as u8,
@@ -326,7 +338,8 @@ pub struct CodeMatcher {
     /// The first heap where no code fits, and why.
     broken: Option<(u64, String)>,
     /// Scratch: the tallies of the heap being checked, the amounts used, its
-    /// pairs (amount, smaller part), each amount's first bit in the bitset
+    /// pairs (amount, smaller part) and the amounts they take, each amount's
+    /// first bit in the bitset
     /// that tells pairs apart, and the triples (amount, two smallest parts).
     tally: Vec<Tally>,
     touched: Vec<u64>,
@@ -334,6 +347,7 @@ pub struct CodeMatcher {
     stamp: Vec<u64>,
     epoch: u64,
     pair_parts: Vec<(u64, u64)>,
+    pair_ks: Vec<u64>,
     start: Vec<usize>,
     seen: Vec<u64>,
     triple_keys: Vec<(u64, u64, u64)>,
@@ -399,8 +413,8 @@ impl CodeMatcher {
         match result {
             Ok(narrowed) => {
                 let low = n.saturating_sub(SETTLE);
-                for (i, mask) in narrowed.into_iter().enumerate() {
-                    self.masks[low as usize + i] = mask;
+                for k in low..=n {
+                    self.masks[k as usize] = narrowed[(k - low) as usize];
                 }
                 if n >= SETTLE {
                     let k = n - SETTLE;
@@ -439,6 +453,7 @@ impl CodeMatcher {
     fn tally_options(&mut self, n: u64, options: &[Vec<u64>]) -> Result<(), ()> {
         self.epoch += 1;
         self.pair_parts.clear();
+        self.pair_ks.clear();
         self.triple_keys.clear();
         for option in options {
             let p = parse(n, option).ok_or(())?;
@@ -452,6 +467,9 @@ impl CodeMatcher {
                 0 => t.empty = true,
                 1 => t.single = true,
                 2 => {
+                    if t.pairs == 0 {
+                        self.pair_ks.push(p.k);
+                    }
                     t.pairs += 1;
                     self.pair_parts.push((p.k, p.parts[0]));
                 }
@@ -460,13 +478,9 @@ impl CodeMatcher {
         }
         if !self.pair_parts.is_empty() {
             let mut bits = 0usize;
-            for &k in &self.touched {
-                if self.tally[k as usize].pairs > 0 {
-                    self.start[k as usize] = bits;
-                    bits += ((n - k) / 2) as usize + 1;
-                }
-            }
-            for &k in &self.touched {
+            for &k in &self.pair_ks {
+                self.start[k as usize] = bits;
+                bits += ((n - k) / 2) as usize + 1;
                 self.tally[k as usize].pairs = 0;
             }
             if bits <= 64 * self.pair_parts.len() + 4096 {
@@ -512,7 +526,7 @@ impl CodeMatcher {
 
     /// The narrowed digit sets for `k = n − SETTLE ..= n`, or `Err` if heap
     /// `n` fits no code that fitted the heaps below it.
-    fn compare(&mut self, n: u64, options: &[Vec<u64>]) -> Result<Vec<u32>, ()> {
+    fn compare(&mut self, n: u64, options: &[Vec<u64>]) -> Result<[u32; SETTLE as usize + 1], ()> {
         self.tally_options(n, options)?;
         let low = n.saturating_sub(SETTLE);
         // Settled digits: an option from a digit that gives none is extra.
@@ -530,7 +544,7 @@ impl CodeMatcher {
                 return Err(());
             }
         }
-        let mut narrowed = Vec::with_capacity((n - low + 1) as usize);
+        let mut narrowed = [0u32; SETTLE as usize + 1];
         for k in low..=n {
             let observed = self.tally[k as usize];
             let mut mask = self.masks[k as usize];
@@ -545,7 +559,7 @@ impl CodeMatcher {
             if mask == 0 {
                 return Err(());
             }
-            narrowed.push(mask);
+            narrowed[(k - low) as usize] = mask;
         }
         Ok(narrowed)
     }
