@@ -24,6 +24,10 @@ fn uncovered() -> Game {
     .expect("0.[3] is a code")
 }
 
+/// The searches for a nearest or an early pattern stop after this many steps
+/// per value (the answer is then the best found, or none): O(len) each.
+const WORK: usize = 64;
+
 /// The smallest apparent period of `values`, in `takebreak`'s convention:
 /// G(n + p) = G(n) + s for n ≥ n0 (n0 smallest), holding at the end for at
 /// least three periods, 24 indices and half the preperiod. O(len²) worst
@@ -46,7 +50,7 @@ pub fn apparent_pattern(values: &[u32]) -> Option<Pattern> {
 /// The pattern that holds for the most values at the end of `values`, and
 /// the index where it first fails going back: `(p, s, n)` with
 /// G(n + p) ≠ G(n) + s. `None` if every candidate holds from 0 or none holds
-/// at all. O(len²) worst case.
+/// at all. At most 64·len steps (then the best so far).
 pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     let len = values.len();
     if len < 3 {
@@ -55,6 +59,7 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     let g = |i: usize| i64::from(values[i]);
     let last = len - 1;
     let mut best: Option<(usize, i64, usize, usize)> = None;
+    let mut budget = WORK * len;
     for p in 1..=len / 3 {
         let s = g(last) - g(last - p);
         if s < 0 {
@@ -70,6 +75,10 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
             }
             n -= 1;
         };
+        budget = budget.saturating_sub(last - p - n + 1);
+        if budget == 0 {
+            break;
+        }
         let Some(broke) = broke else { continue };
         let stretch = last - p - broke;
         // Holding for more values wins; ties go to the smaller period.
@@ -87,7 +96,8 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
 /// of n, but not at `n` itself (`n + p` within `values`). Returns `(p, s, n)`:
 /// the first `n + p` values look like the pattern, and heap `n + p` breaks
 /// it. The trap of reading a pattern off a short table (打表) made explicit.
-/// O(len²) worst case, O(len) typically.
+/// `None` as soon as some period holds from the start to the end, or after
+/// 64·len steps.
 ///
 /// # Example
 /// ```
@@ -102,6 +112,7 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
 pub fn early_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     let len = values.len();
     let g = |i: usize| i64::from(values[i]);
+    let mut budget = WORK * len;
     for p in 1..=len / 3 {
         let s = g(p) - g(0);
         if s < 0 {
@@ -111,8 +122,16 @@ pub fn early_break(values: &[u32]) -> Option<(usize, i64, usize)> {
         while n + p < len && g(n + p) - g(n) == s {
             n += 1;
         }
-        if n + p < len && n >= (2 * p).max(8) {
+        if n + p == len {
+            // The values follow this pattern from the start to the end.
+            return None;
+        }
+        if n >= (2 * p).max(8) {
             return Some((p, s, n));
+        }
+        budget = budget.saturating_sub(n + 1);
+        if budget == 0 {
+            return None;
         }
     }
     None
