@@ -64,19 +64,30 @@ fn digit_of(v: u32) -> Digit {
 /// `k = 0` only splits (taking nothing and leaving the heap, or nothing from
 /// nothing, is no move).
 fn initial_mask(k: u64) -> u32 {
-    let mut mask = 0u32;
-    for v in 0..32u32 {
-        let bits = v & 15;
-        if v & 16 != 0 && bits & 12 == 0 {
-            continue;
-        }
-        if k == 0 && bits & 3 != 0 {
-            continue;
-        }
-        mask |= 1 << v;
+    if k == 0 {
+        MASKS[0]
+    } else {
+        MASKS[1]
     }
-    mask
 }
+
+/// [`initial_mask`] for `k = 0` and `k > 0`, worked out at compile time.
+const MASKS: [u32; 2] = {
+    let mut masks = [0u32; 2];
+    let mut v = 0;
+    while v < 32 {
+        let bits = v & 15;
+        let lone_unequal = v & 16 != 0 && bits & 12 == 0;
+        if !lone_unequal {
+            masks[1] |= 1 << v;
+            if bits & 3 == 0 {
+                masks[0] |= 1 << v;
+            }
+        }
+        v += 1;
+    }
+    masks
+};
 
 /// Partitions of `m` into three positive parts, and how many of them have
 /// two equal parts.
@@ -160,6 +171,31 @@ fn parse(n: u64, option: &[u64]) -> Option<Parsed> {
         k: n - sum,
         len: len as u8,
         parts,
+    })
+}
+
+/// For `k = 0` and `k > 0`, and each `m ≤ SETTLE`: the distinct tallies
+/// the 32 digits give, each with the set of digits that give it, the empty
+/// tally (digit 0's) first. Built once.
+#[allow(clippy::type_complexity)]
+fn groups() -> &'static [Vec<Vec<(Tally, u32)>>; 2] {
+    static GROUPS: std::sync::OnceLock<[Vec<Vec<(Tally, u32)>>; 2]> = std::sync::OnceLock::new();
+    GROUPS.get_or_init(|| {
+        [0u64, 1].map(|k| {
+            (0..=SETTLE)
+                .map(|m| {
+                    let mut group: Vec<(Tally, u32)> = Vec::new();
+                    for v in 0..32u32 {
+                        let t = expected(v, k, m);
+                        match group.iter_mut().find(|(u, _)| *u == t) {
+                            Some((_, mask)) => *mask |= 1 << v,
+                            None => group.push((t, 1 << v)),
+                        }
+                    }
+                    group
+                })
+                .collect()
+        })
     })
 }
 
@@ -343,17 +379,44 @@ pub struct CodeMatcher {
     /// that tells pairs apart, and the triples (amount, two smallest parts).
     tally: Vec<Tally>,
     touched: Vec<u64>,
-    /// `stamp[k] == epoch`: amount `k` is in `touched` for this heap.
+    /// `stamp[slot(low, k)] == epoch`: amount `k` is in `touched` for this
+    /// heap. `tally`, `start` and `stamp` are indexed by [`slot`].
     stamp: Vec<u64>,
     epoch: u64,
     pair_parts: Vec<(u64, u64)>,
     pair_ks: Vec<u64>,
+    /// The narrowed digit sets of amounts `low..=n` of the heap being checked.
+    narrowed: [u32; SLOTS],
     start: Vec<usize>,
     seen: Vec<u64>,
     triple_keys: Vec<(u64, u64, u64)>,
 }
 
+/// Where amount `k`'s tally sits in the scratch: the unsettled amounts
+/// `low..=low + SETTLE` first, then each settled amount at `SLOTS + k` (only
+/// as far as the largest settled amount that has options), so the scratch
+/// stays as small as the code, not as the heap.
+fn slot(low: u64, k: u64) -> usize {
+    if k >= low {
+        (k - low) as usize
+    } else {
+        SLOTS + k as usize
+    }
+}
+
+/// The unsettled amounts: `SETTLE + 1` of them.
+const SLOTS: usize = SETTLE as usize + 1;
+
 impl CodeMatcher {
+    /// Grows the scratch to hold `len` slots.
+    fn grow(&mut self, len: usize) {
+        if self.tally.len() < len {
+            self.tally.resize(len, Tally::default());
+            self.start.resize(len, 0);
+            self.stamp.resize(len, 0);
+        }
+    }
+
     /// A matcher that has seen no heap.
     pub fn new() -> Self {
         CodeMatcher::default()
@@ -400,21 +463,18 @@ impl CodeMatcher {
             return;
         }
         self.masks.push(initial_mask(n));
-        if self.tally.len() <= n as usize {
-            self.tally.resize(n as usize + 1, Tally::default());
-            self.start.resize(n as usize + 1, 0);
-            self.stamp.resize(n as usize + 1, 0);
-        }
+        self.grow(SLOTS);
         let result = self.compare(n, options);
+        let low = n.saturating_sub(SETTLE);
         for &k in &self.touched {
-            self.tally[k as usize] = Tally::default();
+            self.tally[slot(low, k)] = Tally::default();
         }
         self.touched.clear();
         match result {
-            Ok(narrowed) => {
+            Ok(()) => {
                 let low = n.saturating_sub(SETTLE);
                 for k in low..=n {
-                    self.masks[k as usize] = narrowed[(k - low) as usize];
+                    self.masks[k as usize] = self.narrowed[(k - low) as usize];
                 }
                 if n >= SETTLE {
                     let k = n - SETTLE;
@@ -423,6 +483,7 @@ impl CodeMatcher {
                     self.masks[k as usize] = 1 << v;
                     if v & 14 != 0 {
                         self.active.push(k);
+                        self.grow(slot(0, k) + 1);
                     }
                 }
             }
@@ -455,14 +516,18 @@ impl CodeMatcher {
         self.pair_parts.clear();
         self.pair_ks.clear();
         self.triple_keys.clear();
+        let low = n.saturating_sub(SETTLE);
         for option in options {
             let p = parse(n, option).ok_or(())?;
-            let k = p.k as usize;
-            if self.stamp[k] != self.epoch {
-                self.stamp[k] = self.epoch;
+            let at = slot(low, p.k);
+            if at >= self.tally.len() {
+                self.grow(at + 1);
+            }
+            if self.stamp[at] != self.epoch {
+                self.stamp[at] = self.epoch;
                 self.touched.push(p.k);
             }
-            let t = &mut self.tally[k];
+            let t = &mut self.tally[at];
             match p.len {
                 0 => t.empty = true,
                 1 => t.single = true,
@@ -479,9 +544,10 @@ impl CodeMatcher {
         if !self.pair_parts.is_empty() {
             let mut bits = 0usize;
             for &k in &self.pair_ks {
-                self.start[k as usize] = bits;
+                let at = slot(low, k);
+                self.start[at] = bits;
                 bits += ((n - k) / 2) as usize + 1;
-                self.tally[k as usize].pairs = 0;
+                self.tally[at].pairs = 0;
             }
             if bits <= 64 * self.pair_parts.len() + 4096 {
                 let words = bits / 64 + 1;
@@ -489,23 +555,24 @@ impl CodeMatcher {
                     self.seen.resize(words, 0);
                 }
                 for &(k, a) in &self.pair_parts {
-                    let bit = self.start[k as usize] + a as usize;
+                    let at = slot(low, k);
+                    let bit = self.start[at] + a as usize;
                     let (w, mask) = (bit / 64, 1u64 << (bit % 64));
                     if self.seen[w] & mask == 0 {
                         self.seen[w] |= mask;
-                        let t = &mut self.tally[k as usize];
+                        let t = &mut self.tally[at];
                         t.pairs += 1;
                         t.pair_equal |= 2 * a == n - k;
                     }
                 }
                 for &(k, a) in &self.pair_parts {
-                    self.seen[(self.start[k as usize] + a as usize) / 64] = 0;
+                    self.seen[(self.start[slot(low, k)] + a as usize) / 64] = 0;
                 }
             } else {
                 self.pair_parts.sort_unstable();
                 self.pair_parts.dedup();
                 for &(k, a) in &self.pair_parts {
-                    let t = &mut self.tally[k as usize];
+                    let t = &mut self.tally[slot(low, k)];
                     t.pairs += 1;
                     t.pair_equal |= 2 * a == n - k;
                 }
@@ -515,7 +582,7 @@ impl CodeMatcher {
             self.triple_keys.sort_unstable();
             self.triple_keys.dedup();
             for &(k, a, b) in &self.triple_keys {
-                let t = &mut self.tally[k as usize];
+                let t = &mut self.tally[slot(low, k)];
                 t.triples += 1;
                 let c = n - k - a - b;
                 t.triples_equal += u64::from(a == b || b == c);
@@ -524,9 +591,9 @@ impl CodeMatcher {
         Ok(())
     }
 
-    /// The narrowed digit sets for `k = n − SETTLE ..= n`, or `Err` if heap
-    /// `n` fits no code that fitted the heaps below it.
-    fn compare(&mut self, n: u64, options: &[Vec<u64>]) -> Result<[u32; SETTLE as usize + 1], ()> {
+    /// Narrows the digit sets for `k = n − SETTLE ..= n` (into `narrowed`),
+    /// or `Err` if heap `n` fits no code that fitted the heaps below it.
+    fn compare(&mut self, n: u64, options: &[Vec<u64>]) -> Result<(), ()> {
         self.tally_options(n, options)?;
         let low = n.saturating_sub(SETTLE);
         // Settled digits: an option from a digit that gives none is extra.
@@ -540,28 +607,32 @@ impl CodeMatcher {
                 break;
             }
             let v = self.masks[k as usize].trailing_zeros();
-            if expected(v, k, n - k) != self.tally[k as usize] {
+            if expected(v, k, n - k) != self.tally[slot(low, k)] {
                 return Err(());
             }
         }
-        let mut narrowed = [0u32; SETTLE as usize + 1];
+        let groups = groups();
         for k in low..=n {
-            let observed = self.tally[k as usize];
-            let mut mask = self.masks[k as usize];
-            let mut bits = mask;
-            while bits != 0 {
-                let v = bits.trailing_zeros();
-                bits &= bits - 1;
-                if expected(v, k, n - k) != observed {
-                    mask &= !(1 << v);
-                }
-            }
+            let at = slot(low, k);
+            let group = &groups[usize::from(k > 0)][(n - k) as usize];
+            // Untouched amounts (no option) are the common case: the digits
+            // giving no option come first in the group (variant 0 is one).
+            let fitting = if self.stamp[at] != self.epoch {
+                group[0].1
+            } else {
+                let observed = self.tally[at];
+                group
+                    .iter()
+                    .find(|(t, _)| *t == observed)
+                    .map_or(0, |&(_, m)| m)
+            };
+            let mask = self.masks[k as usize] & fitting;
             if mask == 0 {
                 return Err(());
             }
-            narrowed[(k - low) as usize] = mask;
+            self.narrowed[(k - low) as usize] = mask;
         }
-        Ok(narrowed)
+        Ok(())
     }
 
     /// The simplest code whose digits fit what heaps `0..=upto` showed: the
@@ -709,6 +780,16 @@ mod tests {
                 }
             }
             assert_eq!(triples(m), (all, equal), "m = {m}");
+        }
+    }
+
+    #[test]
+    fn the_empty_tally_leads_each_group() {
+        for kind in groups() {
+            for group in kind {
+                assert_eq!(group[0].0, Tally::default());
+                assert_eq!(group.iter().map(|g| g.1.count_ones()).sum::<u32>(), 32);
+            }
         }
     }
 
