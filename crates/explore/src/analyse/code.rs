@@ -366,9 +366,12 @@ pub struct CodeMatcher {
     /// options (plus one a heap) wait.
     pending: BTreeMap<u64, Vec<Vec<u64>>>,
     pending_options: usize,
-    /// For each amount `k < next`: the digits still possible (a bit per
-    /// variant), a single bit once settled.
-    masks: Vec<u32>,
+    /// The digit (variant) of each settled amount `k < next − SETTLE`, and
+    /// the digits still possible (a bit per variant) for the amounts after
+    /// them, `window_len` of them (see [`CodeMatcher::mask`]).
+    settled: Vec<u8>,
+    window: [u32; SLOTS],
+    window_len: usize,
     /// Settled amounts whose digit gives options for `m > SETTLE`.
     active: Vec<u64>,
     /// The first heap where no code fits, and why.
@@ -462,7 +465,8 @@ impl CodeMatcher {
         if self.broken.is_some() {
             return;
         }
-        self.masks.push(initial_mask(n));
+        self.window[self.window_len] = initial_mask(n);
+        self.window_len += 1;
         self.grow(SLOTS);
         let result = self.compare(n, options);
         let low = n.saturating_sub(SETTLE);
@@ -472,15 +476,14 @@ impl CodeMatcher {
         self.touched.clear();
         match result {
             Ok(()) => {
-                let low = n.saturating_sub(SETTLE);
-                for k in low..=n {
-                    self.masks[k as usize] = self.narrowed[(k - low) as usize];
-                }
+                let used = self.window_len;
+                self.window[..used].copy_from_slice(&self.narrowed[..used]);
                 if n >= SETTLE {
                     let k = n - SETTLE;
-                    let mask = self.masks[k as usize];
-                    let v = mask.trailing_zeros();
-                    self.masks[k as usize] = 1 << v;
+                    let v = self.window[0].trailing_zeros();
+                    self.settled.push(v as u8);
+                    self.window.copy_within(1.., 0);
+                    self.window_len -= 1;
                     if v & 14 != 0 {
                         self.active.push(k);
                         self.grow(slot(0, k) + 1);
@@ -598,7 +601,7 @@ impl CodeMatcher {
         let low = n.saturating_sub(SETTLE);
         // Settled digits: an option from a digit that gives none is extra.
         for &k in &self.touched {
-            if k < low && self.masks[k as usize].trailing_zeros() & 14 == 0 {
+            if k < low && self.settled[k as usize] & 14 == 0 {
                 return Err(());
             }
         }
@@ -606,7 +609,7 @@ impl CodeMatcher {
             if k >= low {
                 break;
             }
-            let v = self.masks[k as usize].trailing_zeros();
+            let v = u32::from(self.settled[k as usize]);
             if expected(v, k, n - k) != self.tally[slot(low, k)] {
                 return Err(());
             }
@@ -626,7 +629,7 @@ impl CodeMatcher {
                     .find(|(t, _)| *t == observed)
                     .map_or(0, |&(_, m)| m)
             };
-            let mask = self.masks[k as usize] & fitting;
+            let mask = self.window[(k - low) as usize] & fitting;
             if mask == 0 {
                 return Err(());
             }
@@ -643,14 +646,17 @@ impl CodeMatcher {
         let Some(upto) = upto else {
             return Game::new(vec![Digit::default()], Vec::new()).expect("0.0");
         };
-        let masks = &self.masks[..=upto as usize];
+        let len = upto as usize + 1;
+        let mask = |k: usize| self.mask(k as u64);
         let low = |mask: u32| digit_of(mask.trailing_zeros());
-        let finite: Vec<Digit> = masks.iter().map(|&m| low(m)).collect();
-        let t = finite.iter().rposition(|d| d.bits != 0).unwrap_or(0);
-        let mut best = Game::new(finite[..=t].to_vec(), Vec::new()).expect("a valid code");
+        let t = (0..len)
+            .rev()
+            .find(|&k| low(mask(k)).bits != 0)
+            .unwrap_or(0);
+        // `None`: the finite code, built at the end if nothing shorter fits.
+        let mut best: Option<Game> = None;
         let mut best_len = t + 1;
-        let len = masks.len();
-        let single = |k: usize| masks[k].count_ones() == 1;
+        let single = |k: usize| mask(k).count_ones() == 1;
         for l in 1..=MAX_TAIL.min(len / 2) {
             if l >= best_len {
                 break;
@@ -658,7 +664,7 @@ impl CodeMatcher {
             // The first index from which settled digits repeat with period l.
             let mut e = 1;
             for k in (1..len - l).rev() {
-                if single(k) && single(k + l) && masks[k] != masks[k + l] {
+                if single(k) && single(k + l) && mask(k) != mask(k + l) {
                     e = k + 1;
                     break;
                 }
@@ -668,13 +674,13 @@ impl CodeMatcher {
             }
             let mut tail = Vec::with_capacity(l);
             for r in 0..l {
-                let mut mask = u32::MAX;
+                let mut both = u32::MAX;
                 let mut k = e + r;
                 while k < len {
-                    mask &= masks[k];
+                    both &= mask(k);
                     k += l;
                 }
-                tail.push(mask);
+                tail.push(both);
             }
             if tail.contains(&0) {
                 continue;
@@ -683,15 +689,30 @@ impl CodeMatcher {
             if tail.iter().all(|d| d.bits == 0) {
                 continue;
             }
-            let explicit: Vec<Digit> = masks[..e].iter().map(|&m| low(m)).collect();
+            let explicit: Vec<Digit> = (0..e).map(|k| low(mask(k))).collect();
             if let Ok(game) = Game::new(explicit, tail) {
-                if (0..len).all(|k| masks[k] & (1 << variant(game.digit(k))) != 0) {
-                    best = game;
+                if (0..len).all(|k| mask(k) & (1 << variant(game.digit(k))) != 0) {
+                    best = Some(game);
                     best_len = e + l;
                 }
             }
         }
-        best
+        best.unwrap_or_else(|| {
+            let digits = (0..=t).map(|k| low(mask(k))).collect();
+            Game::new(digits, Vec::new()).expect("a valid code")
+        })
+    }
+
+    /// The digits still possible for amount `k` (a bit per variant): one bit
+    /// once settled. `k` must have been seen (`k < next`, or the heap being
+    /// checked).
+    fn mask(&self, k: u64) -> u32 {
+        let settled = self.settled.len() as u64;
+        if k < settled {
+            1 << self.settled[k as usize]
+        } else {
+            self.window[(k - settled) as usize]
+        }
     }
 
     /// The verdict once heaps `0..=upto` have all been observed: the code
