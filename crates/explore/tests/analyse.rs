@@ -659,3 +659,65 @@ fn an_arithmetic_periodic_hexadecimal_code_is_apparent_not_proved() {
         a.lines
     );
 }
+
+#[test]
+fn a_rule_missing_a_settled_digits_options_at_once_is_refused() {
+    // S{1,3,4}, but heap 11 — the first heap that checks take-4 as settled —
+    // cannot take 4.
+    let rule = |n: u64| -> Vec<Vec<u64>> {
+        [1, 3, 4]
+            .into_iter()
+            .filter(|&s| s <= n && !(n == 11 && s == 4))
+            .map(|s| vec![n - s])
+            .collect()
+    };
+    let CodeMatch::NoCode { reason } = recognise(&rule, 30) else {
+        panic!("called a code");
+    };
+    assert!(reason.contains("heap 11 lacks the option [7]"), "{reason}");
+}
+
+#[test]
+fn changing_any_one_option_never_leaves_a_wrong_code() {
+    // Each heap of a few codes loses one option, or gains one (a heap or
+    // two): a code may still be named (the change can make another code),
+    // but only one whose options are the changed rule's on every heap.
+    let upto = 16u64;
+    for code in ["0.3033", "0.07", "0.137", "4.[3]", "0.F", "0.4!7", "8.3"] {
+        let game: takebreak::Game = code.parse().unwrap();
+        let table: Vec<Vec<Vec<u64>>> = (0..=upto).map(|n| literal_options(&game, n)).collect();
+        let mut changes: Vec<(usize, Option<usize>, Vec<u64>)> = Vec::new();
+        for (h, options) in table.iter().enumerate() {
+            changes.extend((0..options.len()).map(|i| (h, Some(i), vec![])));
+            let hu = h as u64;
+            for a in 0..=hu {
+                changes.push((h, None, vec![a]));
+                for b in a..=hu.saturating_sub(a).min(6) {
+                    changes.push((h, None, vec![a, b]));
+                }
+            }
+        }
+        for (h, drop, add) in changes {
+            let mut changed = table.clone();
+            match drop {
+                Some(i) => {
+                    changed[h].remove(i);
+                }
+                None => changed[h].push(add.clone()),
+            }
+            let mut m = CodeMatcher::new();
+            for (n, o) in changed.iter().enumerate() {
+                m.observe(n as u64, o);
+            }
+            if let CodeMatch::Code { game: found, .. } = m.finish(upto) {
+                for (n, o) in changed.iter().enumerate() {
+                    assert_eq!(
+                        literal_options(&found, n as u64),
+                        normal(o),
+                        "{code}, heap {h} without option {drop:?} or with {add:?}: named {found}"
+                    );
+                }
+            }
+        }
+    }
+}

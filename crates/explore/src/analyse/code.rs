@@ -486,7 +486,8 @@ impl CodeMatcher {
                     self.window_len -= 1;
                     if v & 14 != 0 {
                         self.active.push(k);
-                        self.grow(slot(0, k) + 1);
+                        // Its slot once settled (from the next heap on).
+                        self.grow(SLOTS + k as usize + 1);
                     }
                 }
             }
