@@ -5,7 +5,8 @@
 //! For Lasker's Nim to n = 10^4 and Wythoff on a 500 × 500 box (the rule files
 //! of `crates/explore/games/`), the median CPU time (user + system, from
 //! `/proc/thread-self/stat`, so that other processes on a loaded machine do
-//! not count; wall time where that cannot be read) of three runs of:
+//! not count; wall time where that cannot be read) of three runs, each in a
+//! fresh process, of:
 //! - `calls`: the bare cost of calling `moves` once for every position of the
 //!   table and dropping what it returns;
 //! - `engine`: the table from the engine (`Engine::fill`);
@@ -32,21 +33,6 @@ fn cpu() -> Option<Duration> {
     let fields: Vec<&str> = rest.split(' ').collect();
     let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
     Some(Duration::from_millis(ticks * 10))
-}
-
-fn median(mut f: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..3)
-        .map(|_| {
-            let (start, start_cpu) = (Instant::now(), cpu());
-            f();
-            match (start_cpu, cpu()) {
-                (Some(a), Some(b)) => b - a,
-                _ => start.elapsed(),
-            }
-        })
-        .collect();
-    times.sort();
-    times[1]
 }
 
 fn lasker_loop(upto: usize) -> Vec<u32> {
@@ -87,75 +73,129 @@ fn wythoff_loop(side: usize) -> Vec<u32> {
     sg
 }
 
-fn report(name: &str, calls: Duration, engine: Duration, run: Duration, tutorial: Duration) {
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    println!(
-        "{name}: calls {:.1} ms, engine {:.1} ms (+{:.0}%), whole run {:.1} ms (+{:.0}%), tutorial loop {:.1} ms",
-        ms(calls),
-        ms(engine),
-        (ms(engine) / ms(calls) - 1.0) * 100.0,
-        ms(run),
-        (ms(run) / ms(calls) - 1.0) * 100.0,
-        ms(tutorial)
-    );
-}
-
-fn main() {
+/// One measurement, in this process: `game` (`lasker`, `wythoff`) and
+/// `what` (`calls`, `engine`, `run`, `loop`); prints the CPU milliseconds.
+fn measure(game: &str, what: &str) -> Duration {
     let upto = 10_000u64;
-    let calls = median(|| {
-        for n in 0..=upto {
-            black_box(lasker::moves(black_box(n)));
-        }
-    });
-    let mut table = Vec::new();
-    let engine = median(|| {
-        let mut e = explore::engine(lasker::moves, upto);
-        table = e.fill(&mut |_, _| {}).unwrap().to_vec();
-    });
-    let options = explore::Options {
+    let side = 500u64;
+    let lasker_options = explore::Options {
         name: "lasker.rs".into(),
         upto: Some(upto),
         json: true,
         show: 100,
         ..Default::default()
     };
-    let run = median(|| {
-        explore::run::run(lasker::moves, &options, &mut &b""[..], &mut std::io::sink()).unwrap();
-    });
-    let mut by_hand = Vec::new();
-    let tutorial = median(|| by_hand = lasker_loop(upto as usize));
-    assert_eq!(table, by_hand);
-    report("Lasker's Nim, n ≤ 10^4", calls, engine, run, tutorial);
-
-    let side = 500u64;
-    let calls = median(|| {
-        for a in 0..side {
-            for b in 0..side {
-                black_box(wythoff::moves(black_box((a, b))));
-            }
-        }
-    });
-    let engine = median(|| {
-        let mut e = explore::engine(wythoff::moves, (side, side));
-        table = e.fill(&mut |_, _| {}).unwrap().to_vec();
-    });
-    let options = explore::Options {
+    let wythoff_options = explore::Options {
         name: "wythoff.rs".into(),
         r#box: Some((side, side)),
         json: true,
         show: 100,
         ..Default::default()
     };
-    let run = median(|| {
-        explore::run::run(
-            wythoff::moves,
-            &options,
-            &mut &b""[..],
-            &mut std::io::sink(),
-        )
-        .unwrap();
-    });
-    let tutorial = median(|| by_hand = wythoff_loop(side as usize));
-    assert_eq!(table, by_hand);
-    report("Wythoff, 500 × 500", calls, engine, run, tutorial);
+    time(|| match (game, what) {
+        ("lasker", "calls") => {
+            for n in 0..=upto {
+                black_box(lasker::moves(black_box(n)));
+            }
+        }
+        ("lasker", "engine") => {
+            let mut e = explore::engine(lasker::moves, upto);
+            let table = e.fill(&mut |_, _| {}).unwrap();
+            assert_eq!(table[..301], lasker_loop(300));
+        }
+        ("lasker", "run") => {
+            explore::run::run(
+                lasker::moves,
+                &lasker_options,
+                &mut &b""[..],
+                &mut std::io::sink(),
+            )
+            .unwrap();
+        }
+        ("lasker", "loop") => {
+            black_box(lasker_loop(upto as usize));
+        }
+        ("wythoff", "calls") => {
+            for a in 0..side {
+                for b in 0..side {
+                    black_box(wythoff::moves(black_box((a, b))));
+                }
+            }
+        }
+        ("wythoff", "engine") => {
+            let mut e = explore::engine(wythoff::moves, (side, side));
+            let table = e.fill(&mut |_, _| {}).unwrap();
+            // (3,5) and (4,7) are P-positions, (3,4) is not (the full
+            // comparison with the loop is in tests/games.rs).
+            assert_eq!((table[3 * 500 + 5], table[4 * 500 + 7]), (0, 0));
+            assert_ne!(table[3 * 500 + 4], 0);
+        }
+        ("wythoff", "run") => {
+            explore::run::run(
+                wythoff::moves,
+                &wythoff_options,
+                &mut &b""[..],
+                &mut std::io::sink(),
+            )
+            .unwrap();
+        }
+        ("wythoff", "loop") => {
+            black_box(wythoff_loop(side as usize));
+        }
+        _ => panic!("unknown measurement {game} {what}"),
+    })
+}
+
+fn time(f: impl FnOnce()) -> Duration {
+    let (start, start_cpu) = (Instant::now(), cpu());
+    f();
+    match (start_cpu, cpu()) {
+        (Some(a), Some(b)) => b - a,
+        _ => start.elapsed(),
+    }
+}
+
+/// The median of three runs, each in a fresh process (so that one
+/// measurement's heap does not slow the allocator of the next).
+fn median_of_runs(game: &str, what: &str) -> f64 {
+    let mut ms: Vec<f64> = (0..3)
+        .map(|_| {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([game, what])
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .trim()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    ms.sort_by(f64::total_cmp);
+    ms[1]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [game, what] = &args[..] {
+        println!("{}", measure(game, what).as_secs_f64() * 1e3);
+        return;
+    }
+    for (game, title) in [
+        ("lasker", "Lasker's Nim, n ≤ 10^4"),
+        ("wythoff", "Wythoff, 500 × 500"),
+    ] {
+        let [calls, engine, run, tutorial] =
+            ["calls", "engine", "run", "loop"].map(|what| median_of_runs(game, what));
+        println!(
+            "{title}: calls {calls:.0} ms, engine {engine:.0} ms (+{:.0}%), whole run {run:.0} ms (+{:.0}%), tutorial loop {tutorial:.0} ms",
+            (engine / calls - 1.0) * 100.0,
+            (run / calls - 1.0) * 100.0,
+        );
+    }
 }

@@ -8,7 +8,8 @@
 //! rectangles, so each option has two parts. (Pieces with a side below 2 are
 //! never reached; they get no moves.)
 //! `cargo xtask grundy crates/explore/games/cutting.rs --box 30,30` finds:
-//! FINDINGS
+//! no Beatty pairs and no sum; on the box, the lost pieces (both sides at least
+//! 2) are exactly those whose two sides both lie in {2, 3, 7, 11, 17, 23, 27}.
 pub fn moves((w, h): (u64, u64)) -> Vec<Vec<(u64, u64)>> {
     let mut options = Vec::new();
     for i in 2..=w.saturating_sub(2) {

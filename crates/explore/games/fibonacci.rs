@@ -5,7 +5,9 @@
 //!
 //! The first player loses exactly when n is a Fibonacci number (Zeckendorf).
 //! `cargo xtask grundy crates/explore/games/fibonacci.rs --box 60,60` finds:
-//! FINDINGS
+//! no Beatty pairs (the P-positions are not symmetric) and no sum; (n, n − 1)
+//! is a P-position exactly when n is a Fibonacci number (tests/games.rs
+//! checks it to 89).
 pub fn moves((n, m): (u64, u64)) -> Vec<Vec<(u64, u64)>> {
     let mut options = Vec::new();
     for k in 1..=n.min(m) {

@@ -111,15 +111,23 @@ impl<F, P, I> Rule<fn(P) -> I> for F
 where
     F: Fn(P) -> I,
     P: Position,
-    I: IntoIterator,
+    I: IntoIterator + 'static,
     I::Item: IntoIterator<Item = P>,
 {
     type Pos = P;
     #[inline]
     fn options(&self, p: P) -> Vec<Vec<P>> {
-        // For `Vec<Vec<P>>` both collects reuse the rule's own buffers
-        // (std collects a `vec::IntoIter` in place): no copy, no allocation.
-        self(p)
+        // The signature as written (`Vec<Vec<P>>`) is passed through as it
+        // is (the type test is decided at compile time); other iterators are
+        // collected.
+        let mut options = Some(self(p));
+        if let Some(lists) =
+            (&mut options as &mut dyn std::any::Any).downcast_mut::<Option<Vec<Vec<P>>>>()
+        {
+            return lists.take().expect("the options are there");
+        }
+        options
+            .expect("the options are there")
             .into_iter()
             .map(|parts| parts.into_iter().collect())
             .collect()
@@ -440,6 +448,15 @@ mod tests {
         let mut e = engine(rule, 20);
         let table = e.fill(&mut |_, _| {}).unwrap().to_vec();
         assert_eq!(table[..9], [0, 1, 0, 1, 2, 3, 2, 0, 1]);
+    }
+
+    #[test]
+    fn iterators_are_rules_too() {
+        // S{1,2} written with iterators instead of vectors: n mod 3.
+        let rule = |n: u64| (1..=n.min(2)).map(move |k| std::iter::once(n - k));
+        let mut e = engine(rule, 30);
+        let table = e.fill(&mut |_, _| {}).unwrap();
+        assert!(table.iter().enumerate().all(|(n, &v)| v == (n % 3) as u32));
     }
 
     #[test]

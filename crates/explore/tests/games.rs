@@ -25,6 +25,8 @@ mod lasker;
 mod nim2;
 #[path = "../games/s134.rs"]
 mod s134;
+#[path = "../games/takes-1-2-21.rs"]
+mod takes_1_2_21;
 #[path = "../games/treblecross.rs"]
 mod treblecross;
 #[path = "../games/wythoff.rs"]
@@ -72,6 +74,18 @@ fn subtraction_games() {
     // S{1,2}: n mod 3.
     let g = heap_table(bzoj1874::moves, 100);
     assert!(g.iter().enumerate().all(|(n, &v)| v == (n % 3) as u32));
+    // S{1,2,21}: n mod 3 up to 20, then not.
+    let expected = by_definition(200, |n, g| {
+        [1, 2, 21]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| g[n - k])
+            .collect()
+    });
+    let g = heap_table(takes_1_2_21::moves, 199);
+    assert_eq!(g, expected);
+    assert!((0..21).all(|n| g[n] == (n % 3) as u32));
+    assert_eq!(g[21], 3);
 }
 
 #[test]
