@@ -376,3 +376,34 @@ fn play_against_the_explorer() {
     assert!(text.contains("I move: component 1: 6 → 5"), "{text}");
     assert!(text.contains("end of input"), "{text}");
 }
+
+#[test]
+fn plots_are_svg_files() {
+    let dir = std::env::temp_dir().join(format!("explore-plots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let heap = dir.join("dawson.svg");
+    run_to_string(
+        dawson::moves,
+        &format!("--upto 3000 --plot {}", heap.display()),
+        "",
+    );
+    let svg = std::fs::read_to_string(&heap).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.contains("<circle"),
+        "{}",
+        &svg[..200]
+    );
+    // Thinned: at most the distinct values of each of 2000 columns.
+    assert!(svg.matches("<circle").count() < 3001);
+    let pair = dir.join("wythoff.svg");
+    run_to_string(
+        wythoff::moves,
+        &format!("--box 200,200 --plot {}", pair.display()),
+        "",
+    );
+    let svg = std::fs::read_to_string(&pair).unwrap();
+    // 200 > 160 on a side: drawn in 2×2 blocks, 100 × 100 cells, P-positions black.
+    assert!(svg.matches("<rect").count() <= 100 * 100 + 10);
+    assert!(svg.contains("fill=\"#000000\""), "no black cells");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
