@@ -4,10 +4,10 @@
 //! `--moves` and `--play`.
 
 use std::fmt::Write as _;
-use std::io::{self, Write as _};
+use std::io::{self, IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::analyse::{analyse_heap, analyse_pair, CodeMatch, CodeMatcher};
 use crate::engine::{self, Engine, Position, Rule};
@@ -164,6 +164,57 @@ where
     result
 }
 
+/// A line on stderr, on a terminal only and once a run has taken a second:
+/// how many table positions are done (a rule can be slow: the bean game's
+/// heap d has d²/2 options).
+struct Progress {
+    on: bool,
+    start: Instant,
+    next: Instant,
+    total: usize,
+    done: usize,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Self {
+        let start = Instant::now();
+        Progress {
+            on: io::stderr().is_terminal(),
+            start,
+            next: start + Duration::from_secs(1),
+            total,
+            done: 0,
+            shown: false,
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.done += 1;
+        if self.on {
+            let now = Instant::now();
+            if now >= self.next {
+                self.next = now + Duration::from_millis(250);
+                self.shown = true;
+                eprint!(
+                    "\r{} of {} positions ({:.0} %), {:.0} s",
+                    self.done,
+                    self.total,
+                    100.0 * self.done as f64 / self.total.max(1) as f64,
+                    (now - self.start).as_secs_f64()
+                );
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
 fn write_err(e: io::Error) -> String {
     format!("writing the report: {e}")
 }
@@ -190,10 +241,15 @@ impl Explore for u64 {
         let upto = engine.extent();
         let start = Instant::now();
         let mut matcher = CodeMatcher::new();
+        let mut progress = Progress::new(u64::table_len(upto));
         let values = engine
-            .fill(&mut |n, options| matcher.observe(n, options))
-            .map_err(|e| e.to_string())?
-            .to_vec();
+            .fill(&mut |n, options| {
+                progress.tick();
+                matcher.observe(n, options);
+            })
+            .map_err(|e| e.to_string());
+        progress.finish();
+        let values = values?.to_vec();
         let code_match = matcher.finish(upto);
         let analysis = analyse_heap(&values, &code_match);
         let seconds = start.elapsed().as_secs_f64();
@@ -226,14 +282,16 @@ impl Explore for u64 {
                 o.name,
                 values.len()
             );
-            let _ = write!(text, "G(0..{shown}):");
-            for (i, v) in values[..shown].iter().enumerate() {
-                if i % 20 == 0 {
-                    let _ = write!(text, "\n  {i:>5}:");
+            if shown > 0 {
+                let _ = write!(text, "G(0..{shown}):");
+                for (i, v) in values[..shown].iter().enumerate() {
+                    if i % 20 == 0 {
+                        let _ = write!(text, "\n  {i:>5}:");
+                    }
+                    let _ = write!(text, " {v}");
                 }
-                let _ = write!(text, " {v}");
+                let _ = writeln!(text);
             }
-            let _ = writeln!(text);
             for line in &analysis.lines {
                 let _ = writeln!(text, "{line}");
             }
@@ -272,10 +330,12 @@ impl Explore for (u64, u64) {
     ) -> Result<(), String> {
         let (rows, cols) = engine.extent();
         let start = Instant::now();
+        let mut progress = Progress::new(<(u64, u64)>::table_len((rows, cols)));
         let values = engine
-            .fill(&mut |_, _| {})
-            .map_err(|e| e.to_string())?
-            .to_vec();
+            .fill(&mut |_, _| progress.tick())
+            .map_err(|e| e.to_string());
+        progress.finish();
+        let values = values?.to_vec();
         let analysis = analyse_pair(&values, rows as usize, cols as usize);
         // Listed here from the table itself, whatever the pattern finder says.
         let p_positions: Vec<(u64, u64)> = (0..values.len())
