@@ -376,7 +376,7 @@ impl Explore for (u64, u64) {
             grid(&mut text, &values, rows as usize, cols as usize, o.show);
             let p = &p_positions;
             let _ = write!(text, "P-positions in the box: {}", p.len());
-            let listed = p.len().min(40);
+            let listed = p.len().min(16);
             if listed > 0 {
                 let _ = write!(text, ":");
             }
