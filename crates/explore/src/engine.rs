@@ -15,6 +15,10 @@ use std::hash::Hash;
 
 /// A game position the engine can table: one heap (`u64`) or a pair
 /// (`(u64, u64)`). Sealed: the explorer's reports are written for these two.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a position the explorer takes (a heap `u64` or a pair `(u64, u64)`)",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
 pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug + private::Sealed + 'static {
     /// The table's extent: the last heap (`upto`) or the box (rows, columns).
     type Extent: Copy + fmt::Debug;
@@ -101,6 +105,11 @@ pub fn show<P: Position>(p: P) -> String {
 /// ([`crate::main`]) take either signature,
 /// `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`, or
 /// any function of a position returning options as iterators of parts.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a moves rule the explorer takes",
+    label = "not `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
 pub trait Rule<M> {
     type Pos: Position;
     /// The position's options, each the list of parts the move leaves.

@@ -94,6 +94,10 @@ pub fn parse_box(text: &str) -> Result<(u64, u64), String> {
 }
 
 /// The two kinds of game the explorer reports on.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a position the explorer takes (a heap `u64` or a pair `(u64, u64)`)",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
 pub trait Explore: Position {
     /// The default extent, or the one the flags ask for.
     fn extent(o: &Options) -> Result<Self::Extent, String>;
