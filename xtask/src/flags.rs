@@ -161,12 +161,14 @@ pub struct Grundy {
     /// The game: a take-and-break code d0.d1d2… with octal or hexadecimal
     /// digits (0.07, 4.07, 0.8F), `!` after a digit for unequal splits
     /// (4!.0 is Grundy's game), a repeating tail in brackets (0.[3] is Nim,
-    /// 4.[3] Lasker's Nim), or a subtraction set S{1,3,4}
+    /// 4.[3] Lasker's Nim), or a subtraction set S{1,3,4}; or a game
+    /// written as a Rust `moves` rule in FILE.rs (see --new)
     #[arg(value_name = "GAME")]
     pub game: String,
-    /// Compute G(0) … G(N−1) at most; stops earlier once the period is proved
-    #[arg(long, value_name = "N", default_value_t = 1 << 20)]
-    pub upto: usize,
+    /// A code: compute G(0) … G(N−1) at most (default 2^20), stopping once
+    /// the period is proved. A rule file: heaps 0 … N (default 10^4)
+    #[arg(long, value_name = "N")]
+    pub upto: Option<usize>,
     /// Print one JSON object (game, values, head, period, preperiod, saltus,
     /// last_exception, proved, bound, seconds) instead of the summary
     #[arg(long)]
@@ -177,6 +179,26 @@ pub struct Grundy {
     /// Draw G(n) against n, rare values in red, as an SVG file
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// A pair rule file: table G(a, b) for 0 ≤ a < A, 0 ≤ b < B (default 30,30)
+    #[arg(long = "box", value_name = "A,B")]
+    pub r#box: Option<String>,
+    /// A rule file: the value and every winning move of a sum of positions
+    /// ("7 6 9 3", or pairs "3,5 4,7")
+    #[arg(long, value_name = "POS", conflicts_with_all = ["play", "json", "plot"])]
+    pub moves: Option<String>,
+    /// A rule file: play a sum of positions against the explorer (moves read
+    /// from stdin)
+    #[arg(long, value_name = "POS", conflicts_with_all = ["json", "plot"])]
+    pub play: Option<String>,
+    /// Write a commented template of a rule file to GAME (a FILE.rs)
+    #[arg(long)]
+    pub new: bool,
+    /// With --new: a pair game (Wythoff) instead of one heap
+    #[arg(long, requires = "new")]
+    pub pair: bool,
+    /// With --new: replace GAME if it exists
+    #[arg(long, requires = "new")]
+    pub force: bool,
 }
 
 #[cfg(test)]

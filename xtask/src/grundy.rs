@@ -14,10 +14,11 @@ use crate::flags;
 
 pub fn run(flags: &flags::Grundy) -> Result<ExitCode> {
     let game: Game = flags.game.parse().map_err(|e: String| anyhow!("{e}"))?;
-    if flags.upto == 0 {
+    let upto = flags.upto.unwrap_or(1 << 20);
+    if upto == 0 {
         bail!("--upto must be at least 1");
     }
-    let solution = takebreak::solve(&game, flags.upto);
+    let solution = takebreak::solve(&game, upto);
     if flags.json {
         println!("{}", json(&game, &solution, flags.show));
     } else {

@@ -3,6 +3,7 @@
 
 mod bench;
 mod bundle;
+mod explore;
 mod flags;
 mod grundy;
 mod new;
@@ -27,6 +28,7 @@ fn main() -> ExitCode {
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
+        flags::Command::Grundy(flags) if explore::handles(&flags) => explore::run(&flags),
         flags::Command::Grundy(flags) => grundy::run(&flags),
     };
     match result {

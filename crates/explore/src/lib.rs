@@ -1,8 +1,48 @@
 //! The explorer behind `cargo xtask grundy FILE.rs`: a game written as a Rust
 //! `moves` rule, its Grundy table, the patterns in it and the theorems that
-//! prove them.
+//! prove them, winning moves and a perfect opponent.
 //!
-//! (Skeleton: the engine and the runner are being written; [`analyse`] is the
-//! pattern finder's interface.)
+//! A game is one file with a `moves` function, in either form:
+//!
+//! ```
+//! // One heap: each option is the list of heaps the move leaves.
+//! pub fn moves(n: u64) -> Vec<Vec<u64>> {
+//!     [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect()
+//! }
+//! let mut engine = explore::engine(moves, 20);
+//! let table = engine.fill(&mut |_, _| {}).unwrap();
+//! assert_eq!(table[..9], [0, 1, 0, 1, 2, 3, 2, 0, 1]);
+//! ```
+//!
+//! ```
+//! // A pair: Wythoff's game, one pair left by every move.
+//! pub fn moves((a, b): (u64, u64)) -> Vec<Vec<(u64, u64)>> {
+//!     let mut options = Vec::new();
+//!     for k in 1..=a { options.push(vec![(a - k, b)]); }
+//!     for k in 1..=b { options.push(vec![(a, b - k)]); }
+//!     for k in 1..=a.min(b) { options.push(vec![(a - k, b - k)]); }
+//!     options
+//! }
+//! let mut engine = explore::engine(moves, (10, 10));
+//! assert_eq!(engine.value((3, 5)), Ok(0));
+//! assert_eq!(engine.value((4, 7)), Ok(0));
+//! ```
+//!
+//! `cargo xtask grundy FILE.rs` compiles the file with a generated `main`
+//! that calls [`main`]`(game::moves)`; the rest (the table, `--json`,
+//! `--plot`, `--moves`, `--play`) is [`run`]. The engine ([`engine`]) is
+//! iterative, so deep chains never touch the call stack, and names the
+//! positions of a cycle instead of looping; the pattern finder is
+//! [`analyse`].
+//!
+//! Only Grundy values of impartial, finite games are computed; a partisan
+//! form (`left`/`right` moves) and loopy games are later forms of [`Rule`].
 
 pub mod analyse;
+pub mod engine;
+pub mod plot;
+pub mod run;
+pub mod sums;
+
+pub use engine::{engine, Cycle, Engine, Error, Position, Rule};
+pub use run::{main, Options};

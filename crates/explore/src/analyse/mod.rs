@@ -2,47 +2,40 @@
 //! (naming the theorem and the bound checked) or *apparent, checked to N*.
 //!
 //! The engine calls [`CodeMatcher::observe`] with every heap's options while it
-//! computes the values, then [`analyse_heap`] or [`analyse_pair`] on the table.
-//! (Interface skeleton; the bodies are being written.)
+//! computes the values, then [`CodeMatcher::finish`], then [`analyse_heap`] on
+//! a one-heap table or [`analyse_pair`] on a box of G(a, b).
+//!
+//! - `code`: is a one-heap rule a take-and-break code, compared move by move?
+//! - `heap`: periods and saltus; a recognised finite code's period proved by
+//!   the periodicity theorem of the code engine (`takebreak::pattern`).
+//! - `pair`: P-positions, Beatty pairs, sums, rows and columns.
+//! - `beatty`: quadratic irrationals and ⌊kα⌋ in exact integer arithmetic.
 
-/// Watches a one-heap rule's options, heap by heap, for a take-and-break code
-/// (octal, hexadecimal, or a subtraction set) that gives exactly the same
-/// options on every heap observed.
-#[derive(Debug, Default)]
-pub struct CodeMatcher {}
+mod beatty;
+mod code;
+mod heap;
+mod pair;
 
-impl CodeMatcher {
-    pub fn new() -> Self {
-        CodeMatcher {}
-    }
-
-    /// Heap `n`'s options, each the list of heaps the move leaves (any order,
-    /// `[]` for nothing left). Heaps may be observed in any order, each once.
-    pub fn observe(&mut self, n: u64, options: &[Vec<u64>]) {
-        let _ = (n, options);
-    }
-
-    /// The verdict once heaps `0..=upto` have all been observed.
-    pub fn finish(self, upto: u64) -> CodeMatch {
-        let _ = upto;
-        CodeMatch::NoCode {
-            reason: "not implemented".to_string(),
-        }
-    }
-}
+pub use beatty::{fit_beam, fit_beam_where, isqrt, NoBeam, Quadratic};
+pub use code::CodeMatcher;
+pub use heap::{analyse_heap, apparent_pattern, early_break, nearest_break};
+pub use pair::{analyse_pair, MIN_BEATTY_PAIRS};
 
 /// Whether a rule is a take-and-break code on the heaps compared.
 #[derive(Debug, Clone)]
 pub enum CodeMatch {
     /// The rule's options equal the code's on every heap `0..=checked_to`.
     Code {
-        /// CGSuite's notation: `0.007`, `4.[3]`, `0.3033` (`S{1,3,4}`).
+        /// CGSuite's notation, as `takebreak` prints it: `0.007`, `4.[3]`,
+        /// `0.3033` (which [`CodeMatch::subtraction_set`] writes `S{1,3,4}`).
         code: String,
+        /// The code, for the code engine.
         game: takebreak::Game,
+        /// The last heap compared: the rule and the code agree on `0..=checked_to`.
         checked_to: u64,
     },
-    /// No code matches; `reason` names the first heap and option that broke
-    /// the nearest candidate.
+    /// No code matches; `reason` names the nearest code, the heaps it
+    /// matched, and the first heap and option where it broke.
     NoCode { reason: String },
 }
 
@@ -63,17 +56,11 @@ pub struct HeapAnalysis {
     pub lines: Vec<String>,
 }
 
-/// Finds the pattern in `values` (G(0..values.len())), using the code engine
-/// and its periodicity theorem when `code` is a [`CodeMatch::Code`].
-pub fn analyse_heap(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
-    let _ = (values, code);
-    HeapAnalysis::default()
-}
-
 /// Beatty pairs: P-positions (a_k, b_k) = (⌊kα⌋, ⌊kβ⌋), α and β quadratic
 /// irrationals, checked in exact integer arithmetic.
 #[derive(Debug, Clone)]
 pub struct Beatty {
+    /// α and β as numbers (for JSON and display; the check is exact).
     pub alpha: f64,
     pub beta: f64,
     /// Closed forms, e.g. "(1+√5)/2" and "(3+√5)/2".
@@ -86,6 +73,7 @@ pub struct Beatty {
 pub struct PairAnalysis {
     /// Every (a, b) in the box with G(a, b) = 0, in row-major order.
     pub p_positions: Vec<(u64, u64)>,
+    /// The Beatty pairs the P-positions form, if they do (see [`analyse_pair`]).
     pub beatty: Option<Beatty>,
     /// G(a, b) = G(a, 0) ⊕ G(0, b) on the whole box.
     pub sum: bool,
@@ -93,14 +81,8 @@ pub struct PairAnalysis {
     pub period: Option<u64>,
     pub preperiod: Option<u64>,
     pub saltus: Option<i64>,
+    /// Always false: no theorem is checked for a pair rule.
     pub proved: bool,
     /// The report, one claim per line, each labelled proved or apparent.
     pub lines: Vec<String>,
-}
-
-/// Finds the patterns in a box of values: `values[a * cols + b]` = G(a, b)
-/// for a < rows, b < cols.
-pub fn analyse_pair(values: &[u32], rows: usize, cols: usize) -> PairAnalysis {
-    let _ = (values, rows, cols);
-    PairAnalysis::default()
 }

@@ -1,0 +1,509 @@
+//! The engine: Grundy values of a user's `moves` rule, iteratively (an
+//! explicit stack, never the call stack), into a flat table.
+//!
+//! A position's value is the mex, over its options, of the XOR of the values
+//! of the parts each option leaves. Positions inside the table's extent (heaps
+//! `0..=upto`, or the box of pairs) live in a flat `Vec<u32>`; positions the
+//! rule reaches outside it, in a `HashMap`. `moves` is called once per
+//! position; each option's XOR is computed once, in one pass over its parts,
+//! and marked in a bitset taken from one reused stack of words, so the engine
+//! allocates nothing per position beyond what the rule itself returns.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::Hash;
+
+/// A game position the engine can table: one heap (`u64`) or a pair
+/// (`(u64, u64)`). Sealed: the explorer's reports are written for these two.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a position the explorer takes (a heap `u64` or a pair `(u64, u64)`)",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
+pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug + private::Sealed + 'static {
+    /// The table's extent: the last heap (`upto`) or the box (rows, columns).
+    type Extent: Copy + fmt::Debug;
+    /// 1 for a heap, 2 for a pair.
+    const DIMS: usize;
+    /// The position's index in the table, or `None` outside the extent.
+    fn slot(self, extent: Self::Extent) -> Option<usize>;
+    /// How many positions the extent holds.
+    fn table_len(extent: Self::Extent) -> usize;
+    /// The position at table index `i` (the inverse of [`Position::slot`]).
+    fn at(i: usize, extent: Self::Extent) -> Self;
+    /// Parses one position as the command line writes it: `7`, or `3,5`.
+    fn parse(text: &str) -> Result<Self, String>;
+    /// Writes the position as [`Position::parse`] reads it.
+    fn write(self, out: &mut String);
+}
+
+mod private {
+    pub trait Sealed {}
+    impl Sealed for u64 {}
+    impl Sealed for (u64, u64) {}
+}
+
+impl Position for u64 {
+    type Extent = u64;
+    const DIMS: usize = 1;
+    #[inline]
+    fn slot(self, upto: u64) -> Option<usize> {
+        (self <= upto).then_some(self as usize)
+    }
+    fn table_len(upto: u64) -> usize {
+        usize::try_from(upto).expect("the table fits in memory") + 1
+    }
+    fn at(i: usize, _: u64) -> Self {
+        i as u64
+    }
+    fn parse(text: &str) -> Result<Self, String> {
+        text.parse()
+            .map_err(|_| format!("expected a heap (a number ≥ 0), found {text:?}"))
+    }
+    fn write(self, out: &mut String) {
+        use fmt::Write as _;
+        let _ = write!(out, "{self}");
+    }
+}
+
+impl Position for (u64, u64) {
+    type Extent = (u64, u64);
+    const DIMS: usize = 2;
+    #[inline]
+    fn slot(self, (rows, cols): (u64, u64)) -> Option<usize> {
+        (self.0 < rows && self.1 < cols).then(|| (self.0 * cols + self.1) as usize)
+    }
+    fn table_len((rows, cols): (u64, u64)) -> usize {
+        rows.checked_mul(cols)
+            .and_then(|n| usize::try_from(n).ok())
+            .expect("the box fits in memory")
+    }
+    fn at(i: usize, (_, cols): (u64, u64)) -> Self {
+        (i as u64 / cols, i as u64 % cols)
+    }
+    fn parse(text: &str) -> Result<Self, String> {
+        let bad = || format!("expected a pair A,B of numbers ≥ 0, found {text:?}");
+        let (a, b) = text.split_once(',').ok_or_else(bad)?;
+        Ok((
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ))
+    }
+    fn write(self, out: &mut String) {
+        use fmt::Write as _;
+        let _ = write!(out, "{},{}", self.0, self.1);
+    }
+}
+
+/// A position written as the command line writes it.
+pub fn show<P: Position>(p: P) -> String {
+    let mut out = String::new();
+    p.write(&mut out);
+    out
+}
+
+/// A `moves` rule. The marker `M` lets one generic entry point
+/// ([`crate::main`]) take either signature,
+/// `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`, or
+/// any function of a position returning options as iterators of parts.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a moves rule the explorer takes",
+    label = "not `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
+pub trait Rule<M> {
+    type Pos: Position;
+    /// The position's options, each the list of parts the move leaves.
+    fn options(&self, p: Self::Pos) -> Vec<Vec<Self::Pos>>;
+}
+
+impl<F, P, I> Rule<fn(P) -> I> for F
+where
+    F: Fn(P) -> I,
+    P: Position,
+    I: IntoIterator + 'static,
+    I::Item: IntoIterator<Item = P>,
+{
+    type Pos = P;
+    #[inline]
+    fn options(&self, p: P) -> Vec<Vec<P>> {
+        // The signature as written (`Vec<Vec<P>>`) is passed through as it
+        // is (the type test is decided at compile time); other iterators are
+        // collected.
+        let mut options = Some(self(p));
+        if let Some(lists) =
+            (&mut options as &mut dyn std::any::Any).downcast_mut::<Option<Vec<Vec<P>>>>()
+        {
+            return lists.take().expect("the options are there");
+        }
+        options
+            .expect("the options are there")
+            .into_iter()
+            .map(|parts| parts.into_iter().collect())
+            .collect()
+    }
+}
+
+/// An option that leads back to a position on the path being computed: the
+/// game is not finite (loopy), and Grundy values as a mex do not apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cycle<P> {
+    /// The positions on the cycle, from the first back to itself
+    /// (`[3, 5, 3]`: 3 has an option with part 5, 5 one with part 3).
+    pub path: Vec<P>,
+}
+
+impl<P: Position> fmt::Display for Cycle<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path: Vec<String> = self.path.iter().map(|&p| show(p)).collect();
+        write!(
+            f,
+            "the rule has a cycle: {} (an option leads back to a position still being computed, so the game is not finite)",
+            path.join(" → ")
+        )
+    }
+}
+
+/// Why a value could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error<P> {
+    Cycle(Cycle<P>),
+    /// More than [`MAX_OUTSIDE`] positions outside the table were
+    /// reached (`example` is the last): the game is probably not finite.
+    TooManyOutside {
+        example: P,
+    },
+}
+
+impl<P: Position> fmt::Display for Error<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Cycle(cycle) => cycle.fmt(f),
+            Error::TooManyOutside { example } => write!(
+                f,
+                "the rule reached more than {} positions outside the table (the last: {}); a game must be finite",
+                MAX_OUTSIDE,
+                show(*example)
+            ),
+        }
+    }
+}
+
+impl<P: Position> std::error::Error for Error<P> {}
+
+/// Positions the rule may reach outside the table before the engine gives up
+/// (a game that runs away from the table is probably infinite).
+pub const MAX_OUTSIDE: usize = 1 << 22;
+
+const UNKNOWN: u32 = u32::MAX;
+const ON_PATH: u32 = u32::MAX - 1;
+
+/// A position being computed: its options (as the rule returned them), where
+/// the walk over their parts stopped (when a part had to be computed first),
+/// the XOR of that option's parts so far, and where its bitset of option
+/// values starts in [`Engine`]'s `bits`.
+struct Frame<P> {
+    pos: P,
+    options: Vec<Vec<P>>,
+    option: usize,
+    part: usize,
+    acc: u32,
+    bits: usize,
+}
+
+/// Values of a rule's positions, computed on demand and kept.
+pub struct Engine<P: Position, F> {
+    rule: F,
+    extent: P::Extent,
+    table: Vec<u32>,
+    outside: HashMap<P, u32>,
+    frames: Vec<Frame<P>>,
+    /// The frames' bitsets, stacked like the frames (a frame's covers the
+    /// values 0 ..= its number of options, the only ones its mex can see).
+    bits: Vec<u64>,
+}
+
+/// Where [`scan`] stopped.
+enum Scan<P> {
+    /// Every option's XOR is marked in the frame's bitset.
+    Done,
+    /// This part's value is needed first (the frame is suspended at it).
+    Unknown(P),
+    /// This part is on the path: a cycle.
+    OnPath(P),
+}
+
+/// Walks `top`'s options from where it stopped, marking each option's XOR in
+/// `bits` (the frame's own words) as soon as it is complete. A free function
+/// over disjoint borrows, so the table, the bitset and the frame stay in
+/// registers instead of being reloaded through the engine.
+#[inline]
+fn scan<P: Position>(
+    top: &mut Frame<P>,
+    table: &[u32],
+    outside: &HashMap<P, u32>,
+    extent: P::Extent,
+    bits: &mut [u64],
+) -> Scan<P> {
+    let count = top.options.len();
+    let (mut option, mut part, mut acc) = (top.option, top.part, top.acc);
+    while let Some(parts) = top.options.get(option) {
+        while let Some(&q) = parts.get(part) {
+            match state(table, outside, extent, q) {
+                UNKNOWN => {
+                    (top.option, top.part, top.acc) = (option, part, acc);
+                    return Scan::Unknown(q);
+                }
+                ON_PATH => return Scan::OnPath(q),
+                v => acc ^= v,
+            }
+            part += 1;
+        }
+        if acc as usize <= count {
+            bits[acc as usize >> 6] |= 1 << (acc & 63);
+        }
+        option += 1;
+        part = 0;
+        acc = 0;
+    }
+    Scan::Done
+}
+
+#[inline]
+fn state<P: Position>(table: &[u32], outside: &HashMap<P, u32>, extent: P::Extent, p: P) -> u32 {
+    match p.slot(extent) {
+        Some(i) => table[i],
+        None => outside.get(&p).copied().unwrap_or(UNKNOWN),
+    }
+}
+
+impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
+    /// An engine with a table over `extent`, nothing computed yet.
+    pub fn new(rule: F, extent: P::Extent) -> Self {
+        Engine {
+            rule,
+            extent,
+            table: vec![UNKNOWN; P::table_len(extent)],
+            outside: HashMap::new(),
+            frames: Vec::new(),
+            bits: Vec::new(),
+        }
+    }
+
+    pub fn extent(&self) -> P::Extent {
+        self.extent
+    }
+
+    /// The value of `p` if already computed.
+    pub fn known(&self, p: P) -> Option<u32> {
+        let s = state(&self.table, &self.outside, self.extent, p);
+        (s < ON_PATH).then_some(s)
+    }
+
+    /// The value of `p`, computing what it needs.
+    pub fn value(&mut self, p: P) -> Result<u32, Error<P>> {
+        self.value_with(p, &mut |_, _| {})
+    }
+
+    /// The options of `p` as the rule gives them (a fresh call of the rule).
+    pub fn options(&mut self, p: P) -> Vec<Vec<P>> {
+        (self.rule)(p)
+    }
+
+    /// Every position of the table, in table order (heaps upwards, pairs row
+    /// by row); `observe` sees each table position's options once, as the
+    /// rule returned them. Returns the table.
+    pub fn fill(&mut self, observe: &mut impl FnMut(P, &[Vec<P>])) -> Result<&[u32], Error<P>> {
+        for i in 0..self.table.len() {
+            if self.table[i] == UNKNOWN {
+                self.value_with(P::at(i, self.extent), observe)?;
+            }
+        }
+        Ok(&self.table)
+    }
+
+    /// The table as computed so far (`u32::MAX` where not computed).
+    pub fn table(&self) -> &[u32] {
+        &self.table
+    }
+
+    /// The value of `p`; `observe` sees the options of every table position
+    /// whose options the rule is asked for.
+    pub fn value_with(
+        &mut self,
+        root: P,
+        observe: &mut impl FnMut(P, &[Vec<P>]),
+    ) -> Result<u32, Error<P>> {
+        if let Some(v) = self.known(root) {
+            return Ok(v);
+        }
+        self.enter(root, observe)?;
+        // One pass over each frame's options: each part's value is looked up
+        // once, each option's XOR marked in the frame's bitset as soon as it
+        // is complete. A part not yet known suspends the frame (where it
+        // stopped, and the XOR so far) under the part's own frame.
+        loop {
+            let top = self.frames.last_mut().expect("a frame is on the stack");
+            let base = top.bits;
+            match scan(
+                top,
+                &self.table,
+                &self.outside,
+                self.extent,
+                &mut self.bits[base..],
+            ) {
+                Scan::Done => {}
+                Scan::Unknown(q) => {
+                    self.enter(q, observe)?;
+                    continue;
+                }
+                Scan::OnPath(q) => return Err(Error::Cycle(self.abandon(q))),
+            }
+            let words = &self.bits[base..];
+            let mex = words
+                .iter()
+                .position(|&w| w != u64::MAX)
+                .map(|w| (w * 64) as u32 + words[w].trailing_ones())
+                .expect("a frame's bitset has a value it does not hold");
+            self.bits.truncate(base);
+            let frame = self.frames.pop().expect("a frame is on the stack");
+            self.set(frame.pos, mex);
+            if self.frames.is_empty() {
+                return Ok(mex);
+            }
+        }
+    }
+
+    fn set(&mut self, p: P, v: u32) {
+        match p.slot(self.extent) {
+            Some(i) => self.table[i] = v,
+            None => {
+                self.outside.insert(p, v);
+            }
+        }
+    }
+
+    /// Marks `p` as on the path, asks the rule for its options and pushes it.
+    fn enter(&mut self, p: P, observe: &mut impl FnMut(P, &[Vec<P>])) -> Result<(), Error<P>> {
+        let inside = p.slot(self.extent).is_some();
+        if !inside && self.outside.len() >= MAX_OUTSIDE {
+            self.abandon(p);
+            return Err(Error::TooManyOutside { example: p });
+        }
+        self.set(p, ON_PATH);
+        let options = (self.rule)(p);
+        if inside {
+            observe(p, &options);
+        }
+        let bits = self.bits.len();
+        self.bits.resize(bits + options.len() / 64 + 1, 0);
+        self.frames.push(Frame {
+            pos: p,
+            options,
+            option: 0,
+            part: 0,
+            acc: 0,
+            bits,
+        });
+        Ok(())
+    }
+
+    /// Unwinds the stack after an error (its positions are unknown again) and
+    /// returns the cycle that closes at `q`, if `q` is on it.
+    fn abandon(&mut self, q: P) -> Cycle<P> {
+        let start = self.frames.iter().position(|f| f.pos == q);
+        let mut path: Vec<P> = match start {
+            Some(k) => self.frames[k..].iter().map(|f| f.pos).collect(),
+            None => Vec::new(),
+        };
+        if start.is_some() {
+            path.push(q);
+        }
+        self.bits.clear();
+        for frame in std::mem::take(&mut self.frames) {
+            match frame.pos.slot(self.extent) {
+                Some(i) => self.table[i] = UNKNOWN,
+                None => {
+                    self.outside.remove(&frame.pos);
+                }
+            }
+        }
+        Cycle { path }
+    }
+}
+
+/// An engine for a [`Rule`]: the rule as a closure over its positions.
+// The closure's type cannot be named, so the return type cannot be shorter.
+#[allow(clippy::type_complexity)]
+pub fn engine<M, R: Rule<M>>(
+    rule: R,
+    extent: <R::Pos as Position>::Extent,
+) -> Engine<R::Pos, impl FnMut(R::Pos) -> Vec<Vec<R::Pos>>> {
+    Engine::new(move |p| rule.options(p), extent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subtraction_game_by_hand() {
+        let rule = |n: u64| -> Vec<Vec<u64>> {
+            [1, 3, 4]
+                .iter()
+                .filter(|&&k| k <= n)
+                .map(|&k| vec![n - k])
+                .collect()
+        };
+        let mut e = engine(rule, 20);
+        let table = e.fill(&mut |_, _| {}).unwrap().to_vec();
+        assert_eq!(table[..9], [0, 1, 0, 1, 2, 3, 2, 0, 1]);
+    }
+
+    #[test]
+    fn iterators_are_rules_too() {
+        // S{1,2} written with iterators instead of vectors: n mod 3.
+        let rule = |n: u64| (1..=n.min(2)).map(move |k| std::iter::once(n - k));
+        let mut e = engine(rule, 30);
+        let table = e.fill(&mut |_, _| {}).unwrap();
+        assert!(table.iter().enumerate().all(|(n, &v)| v == (n % 3) as u32));
+    }
+
+    #[test]
+    fn cycles_are_named() {
+        // 0 → 1 → 2 → 0 through heaps outside a table of one heap.
+        let rule = |n: u64| vec![vec![(n + 1) % 3]];
+        let mut e = engine(rule, 0);
+        let err = e.value(0).unwrap_err();
+        assert_eq!(
+            err,
+            Error::Cycle(Cycle {
+                path: vec![0, 1, 2, 0]
+            })
+        );
+        assert!(err.to_string().contains("0 → 1 → 2 → 0"), "{err}");
+        // The engine is usable again: the same cycle, found again.
+        assert!(matches!(e.value(1), Err(Error::Cycle(_))));
+        // A self-loop is a cycle of one position.
+        let mut e = engine(|n: u64| vec![vec![n]], 5);
+        assert_eq!(e.value(4), Err(Error::Cycle(Cycle { path: vec![4, 4] })));
+    }
+
+    #[test]
+    fn parts_xor_and_pairs() {
+        // Two-heap Nim as a pair: G(a, b) = a ^ b.
+        let rule = |(a, b): (u64, u64)| {
+            let mut v: Vec<Vec<(u64, u64)>> = (0..a).map(|x| vec![(x, b)]).collect();
+            v.extend((0..b).map(|y| vec![(a, y)]));
+            v
+        };
+        let mut e = engine(rule, (9, 7));
+        let table = e.fill(&mut |_, _| {}).unwrap().to_vec();
+        for a in 0..9 {
+            for b in 0..7 {
+                assert_eq!(table[(a * 7 + b) as usize], (a ^ b) as u32);
+            }
+        }
+        // Outside the box too.
+        assert_eq!(e.value((20, 3)), Ok(23));
+    }
+}

@@ -1,0 +1,497 @@
+//! The explorer's command line, as `cargo xtask grundy FILE.rs` passes it to
+//! the game's generated binary: the table (rows of 20 heaps, or a grid over
+//! the box), the pattern finder's report, `--json`, `--plot`, and the sums of
+//! `--moves` and `--play`.
+
+use std::fmt::Write as _;
+use std::io::{self, IsTerminal as _, Write as _};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use crate::analyse::{analyse_heap, analyse_pair, CodeMatch, CodeMatcher};
+use crate::engine::{self, Engine, Position, Rule};
+use crate::{plot, sums};
+
+/// The heaps a one-heap rule is tabled to when `--upto` is not given.
+pub const DEFAULT_UPTO: u64 = 10_000;
+/// The box a pair rule is tabled on when `--box` is not given.
+pub const DEFAULT_BOX: (u64, u64) = (30, 30);
+
+/// The flags, as the xtask passes them (it has checked their syntax already;
+/// the binary checks again, so that running it by hand is safe too).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The game's name in the report (the xtask passes the file's path).
+    pub name: String,
+    pub upto: Option<u64>,
+    pub r#box: Option<(u64, u64)>,
+    pub json: bool,
+    pub plot: Option<PathBuf>,
+    pub show: usize,
+    pub moves: Option<String>,
+    pub play: Option<String>,
+}
+
+impl Options {
+    /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
+    /// --moves POS --play POS`.
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut o = Options {
+            name: "game".to_string(),
+            show: 100,
+            ..Options::default()
+        };
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let mut value = || {
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| format!("{flag} needs a value"))
+            };
+            match flag.as_str() {
+                "--name" => o.name = value()?,
+                "--upto" => {
+                    let v = value()?;
+                    o.upto = Some(
+                        v.parse()
+                            .map_err(|_| format!("--upto: expected a number ≥ 0, found {v:?}"))?,
+                    );
+                }
+                "--box" => o.r#box = Some(parse_box(&value()?)?),
+                "--json" => o.json = true,
+                "--plot" => o.plot = Some(PathBuf::from(value()?)),
+                "--show" => {
+                    let v = value()?;
+                    o.show = v
+                        .parse()
+                        .map_err(|_| format!("--show: expected a number ≥ 0, found {v:?}"))?;
+                }
+                "--moves" => o.moves = Some(value()?),
+                "--play" => o.play = Some(value()?),
+                other => return Err(format!("unknown flag {other:?}")),
+            }
+        }
+        if o.moves.is_some() && o.play.is_some() {
+            return Err("--moves and --play cannot be used together".to_string());
+        }
+        Ok(o)
+    }
+}
+
+/// `A,B`, both at least 1: the box 0 ≤ a < A, 0 ≤ b < B.
+pub fn parse_box(text: &str) -> Result<(u64, u64), String> {
+    let bad = || format!("--box: expected A,B (two numbers ≥ 1), found {text:?}");
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let a: u64 = a.trim().parse().map_err(|_| bad())?;
+    let b: u64 = b.trim().parse().map_err(|_| bad())?;
+    if a == 0 || b == 0 || a.checked_mul(b).is_none_or(|n| n > 1 << 28) {
+        return Err(format!(
+            "--box: {a}×{b} is empty or too large (at most 2^28 positions)"
+        ));
+    }
+    Ok((a, b))
+}
+
+/// The two kinds of game the explorer reports on.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a position the explorer takes (a heap `u64` or a pair `(u64, u64)`)",
+    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
+)]
+pub trait Explore: Position {
+    /// The default extent, or the one the flags ask for.
+    fn extent(o: &Options) -> Result<Self::Extent, String>;
+    /// The table, the pattern finder's report and the plot.
+    fn report<F: FnMut(Self) -> Vec<Vec<Self>>>(
+        engine: &mut Engine<Self, F>,
+        o: &Options,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String>;
+}
+
+/// The generated binary's `main`: runs the explorer on `rule` with the
+/// process's arguments. Exit code 2 on a bad flag or a rule that cannot be
+/// tabled (a cycle), with one `error:` line on stderr.
+pub fn main<M, R: Rule<M>>(rule: R) -> ExitCode
+where
+    R::Pos: Explore,
+{
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let result = Options::parse(&args).and_then(|o| {
+        run(
+            rule,
+            &o,
+            &mut stdin.lock(),
+            &mut io::BufWriter::new(stdout.lock()),
+        )
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = io::stdout().flush();
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The explorer on `rule`: the report, or `--moves`, or `--play` (reading
+/// the person's moves from `input`).
+pub fn run<M, R: Rule<M>>(
+    rule: R,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String>
+where
+    R::Pos: Explore,
+{
+    let extent = <R::Pos as Explore>::extent(o)?;
+    let mut engine = engine::engine(rule, extent);
+    let result = if let Some(pos) = &o.moves {
+        sums::moves(&mut engine, &sums::parse(pos)?, out)
+    } else if let Some(pos) = &o.play {
+        sums::play(&mut engine, sums::parse(pos)?, input, out)
+    } else {
+        // The plot's path is checked before the work, not after it.
+        let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
+        let result = <R::Pos as Explore>::report(&mut engine, o, out);
+        if let Some(target) = plot {
+            target.finish(result.is_ok());
+        }
+        result
+    };
+    out.flush()
+        .map_err(|e| format!("writing the report: {e}"))?;
+    result
+}
+
+/// A line on stderr, on a terminal only and once a run has taken a second:
+/// how many table positions are done (a rule can be slow: the bean game's
+/// heap d has d²/2 options).
+struct Progress {
+    on: bool,
+    start: Instant,
+    next: Instant,
+    total: usize,
+    done: usize,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Self {
+        let start = Instant::now();
+        Progress {
+            on: io::stderr().is_terminal(),
+            start,
+            next: start + Duration::from_secs(1),
+            total,
+            done: 0,
+            shown: false,
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.done += 1;
+        if self.on {
+            let now = Instant::now();
+            if now >= self.next {
+                self.next = now + Duration::from_millis(250);
+                self.shown = true;
+                eprint!(
+                    "\r{} of {} positions ({:.0} %), {:.0} s",
+                    self.done,
+                    self.total,
+                    100.0 * self.done as f64 / self.total.max(1) as f64,
+                    (now - self.start).as_secs_f64()
+                );
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+fn write_err(e: io::Error) -> String {
+    format!("writing the report: {e}")
+}
+
+impl Explore for u64 {
+    fn extent(o: &Options) -> Result<u64, String> {
+        if o.r#box.is_some() {
+            return Err(
+                "--box is for pair rules; this rule takes one heap (use --upto N)".to_string(),
+            );
+        }
+        let upto = o.upto.unwrap_or(DEFAULT_UPTO);
+        if upto > 1 << 28 {
+            return Err(format!("--upto {upto}: at most 2^28 heaps"));
+        }
+        Ok(upto)
+    }
+
+    fn report<F: FnMut(u64) -> Vec<Vec<u64>>>(
+        engine: &mut Engine<u64, F>,
+        o: &Options,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        let upto = engine.extent();
+        let start = Instant::now();
+        let mut matcher = CodeMatcher::new();
+        let mut progress = Progress::new(u64::table_len(upto));
+        let values = engine
+            .fill(&mut |n, options| {
+                progress.tick();
+                matcher.observe(n, options);
+            })
+            .map_err(|e| e.to_string());
+        progress.finish();
+        let values = values?.to_vec();
+        let code_match = matcher.finish(upto);
+        let analysis = analyse_heap(&values, &code_match);
+        let seconds = start.elapsed().as_secs_f64();
+        let shown = o.show.min(values.len());
+        if o.json {
+            let json = serde_json::json!({
+                "game": o.name,
+                "dims": 1,
+                "upto": upto,
+                "values": values.len(),
+                "head": &values[..shown],
+                "period": analysis.period,
+                "preperiod": analysis.preperiod,
+                "saltus": analysis.saltus,
+                "proved": analysis.proved,
+                "code": analysis.code,
+                "code_checked_to": match &code_match {
+                    CodeMatch::Code { checked_to, .. } => Some(*checked_to),
+                    CodeMatch::NoCode { .. } => None,
+                },
+                "lines": analysis.lines,
+                "seconds": seconds,
+            });
+            writeln!(out, "{json}").map_err(write_err)?;
+        } else {
+            let mut text = String::new();
+            let _ = writeln!(
+                text,
+                "{}: one heap, G(0) … G({upto}) from the rule ({} values in {seconds:.3} s)",
+                o.name,
+                values.len()
+            );
+            if shown > 0 {
+                let _ = write!(text, "G(0..{shown}):");
+                for (i, v) in values[..shown].iter().enumerate() {
+                    if i % 20 == 0 {
+                        let _ = write!(text, "\n  {i:>5}:");
+                    }
+                    let _ = write!(text, " {v}");
+                }
+                let _ = writeln!(text);
+            }
+            for line in &analysis.lines {
+                let _ = writeln!(text, "{line}");
+            }
+            let (at, max) = values
+                .iter()
+                .enumerate()
+                .max_by_key(|&(i, v)| (v, std::cmp::Reverse(i)))
+                .map_or((0, 0), |(i, &v)| (i, v));
+            let _ = writeln!(text, "largest value {max} (first at n = {at})");
+            out.write_all(text.as_bytes()).map_err(write_err)?;
+        }
+        if let Some(path) = &o.plot {
+            plot::heap(&o.name, &values, path)?;
+            if !o.json {
+                writeln!(out, "plot: {}", path.display()).map_err(write_err)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Explore for (u64, u64) {
+    fn extent(o: &Options) -> Result<(u64, u64), String> {
+        if o.upto.is_some() {
+            return Err(
+                "--upto is for one-heap rules; this rule takes a pair (use --box A,B)".to_string(),
+            );
+        }
+        Ok(o.r#box.unwrap_or(DEFAULT_BOX))
+    }
+
+    fn report<F: FnMut((u64, u64)) -> Vec<Vec<(u64, u64)>>>(
+        engine: &mut Engine<(u64, u64), F>,
+        o: &Options,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        let (rows, cols) = engine.extent();
+        let start = Instant::now();
+        let mut progress = Progress::new(<(u64, u64)>::table_len((rows, cols)));
+        let values = engine
+            .fill(&mut |_, _| progress.tick())
+            .map_err(|e| e.to_string());
+        progress.finish();
+        let values = values?.to_vec();
+        let analysis = analyse_pair(&values, rows as usize, cols as usize);
+        // Listed here from the table itself, whatever the pattern finder says.
+        let p_positions: Vec<(u64, u64)> = (0..values.len())
+            .filter(|&i| values[i] == 0)
+            .map(|i| <(u64, u64)>::at(i, (rows, cols)))
+            .collect();
+        let seconds = start.elapsed().as_secs_f64();
+        if o.json {
+            let json = serde_json::json!({
+                "game": o.name,
+                "dims": 2,
+                "box": [rows, cols],
+                "p_positions": p_positions.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
+                "beatty": analysis.beatty.as_ref().map(|b| serde_json::json!({
+                    "alpha": b.alpha,
+                    "beta": b.beta,
+                    "alpha_text": b.alpha_text,
+                    "beta_text": b.beta_text,
+                })),
+                "sum": analysis.sum,
+                "period": analysis.period,
+                "preperiod": analysis.preperiod,
+                "saltus": analysis.saltus,
+                "proved": analysis.proved,
+                "code": null,
+                "lines": analysis.lines,
+                "seconds": seconds,
+            });
+            writeln!(out, "{json}").map_err(write_err)?;
+        } else {
+            let mut text = String::new();
+            let _ = writeln!(
+                text,
+                "{}: a pair, G(a, b) on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule ({} values in {seconds:.3} s)",
+                o.name,
+                values.len()
+            );
+            grid(&mut text, &values, rows as usize, cols as usize, o.show);
+            let p = &p_positions;
+            let _ = write!(text, "P-positions in the box: {}", p.len());
+            let listed = p.len().min(16);
+            if listed > 0 {
+                let _ = write!(text, ":");
+            }
+            for &(a, b) in &p[..listed] {
+                let _ = write!(text, " ({a},{b})");
+            }
+            if listed < p.len() {
+                let _ = write!(text, " …");
+            }
+            let _ = writeln!(text);
+            for line in &analysis.lines {
+                let _ = writeln!(text, "{line}");
+            }
+            out.write_all(text.as_bytes()).map_err(write_err)?;
+        }
+        if let Some(path) = &o.plot {
+            plot::pair(
+                &o.name,
+                &values,
+                rows as usize,
+                cols as usize,
+                &p_positions,
+                path,
+            )?;
+            if !o.json {
+                writeln!(out, "plot: {}", path.display()).map_err(write_err)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The grid of G(a, b), rows a and columns b (at most `show` of each), a
+/// P-position (G = 0) written `P`.
+fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize) {
+    let (r, c) = (rows.min(show), cols.min(show));
+    let widest = (0..r)
+        .flat_map(|a| values[a * cols..a * cols + c].iter().copied())
+        .max()
+        .unwrap_or(0);
+    let w = widest
+        .to_string()
+        .len()
+        .max((c.max(1) - 1).to_string().len());
+    let clipped = if r < rows || c < cols {
+        format!(" (the first {r} rows and {c} columns; --show K for more)")
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        text,
+        "G(a, b), row a, column b, P = a P-position (G = 0){clipped}:"
+    );
+    let aw = (r.max(1) - 1).to_string().len().max(1);
+    let _ = write!(text, "  {:>aw$}  b:", "a");
+    for b in 0..c {
+        let _ = write!(text, " {b:>w$}");
+    }
+    let _ = writeln!(text);
+    for a in 0..r {
+        let _ = write!(text, "  {a:>aw$}    ");
+        for &v in &values[a * cols..a * cols + c] {
+            if v == 0 {
+                let _ = write!(text, " {:>w$}", "P");
+            } else {
+                let _ = write!(text, " {v:>w$}");
+            }
+        }
+        let _ = writeln!(text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn options_parse_and_refuse() {
+        let o = Options::parse(&args("--upto 50 --json --show 7 --name g.rs")).unwrap();
+        assert_eq!(
+            (o.upto, o.json, o.show, o.name.as_str()),
+            (Some(50), true, 7, "g.rs")
+        );
+        assert_eq!(
+            Options::parse(&args("--box 3,4")).unwrap().r#box,
+            Some((3, 4))
+        );
+        for bad in [
+            "--box 3",
+            "--box 0,4",
+            "--upto x",
+            "--frob",
+            "--show",
+            "--moves 1 --play 2",
+        ] {
+            assert!(Options::parse(&args(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_grid_marks_p_positions() {
+        let values: Vec<u32> = (0..3u32)
+            .flat_map(|a| (0..3u32).map(move |b| a ^ b))
+            .collect();
+        let mut text = String::new();
+        grid(&mut text, &values, 3, 3, 100);
+        assert!(text.contains("  0     P 1 2\n"), "{text}");
+        assert!(text.contains("  2     2 3 P\n"), "{text}");
+    }
+}

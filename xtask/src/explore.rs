@@ -1,0 +1,328 @@
+//! `cargo xtask grundy FILE.rs`: a game written as a Rust `moves` rule,
+//! explored by the `explore` crate. This file only writes templates
+//! (`--new`), builds and caches the game's binary, and runs it with the flags;
+//! the explorer itself (table, patterns, JSON, plot, moves, play) is
+//! `explore::main`, called by a generated `main`.
+//!
+//! The cache lives in `target/explore/`: one package per game file in
+//! `games/<stem>-<hash of its path>/` (a generated `Cargo.toml` and `main.rs`
+//! with `#[path = "/abs/path/FILE.rs"] mod game;`, so rustc's messages point
+//! into the user's file), all built in release into the one shared target
+//! folder `build/` (so `explore` is compiled once for every game). A game's
+//! `stamp` holds a hash of its file and of everything the binary is built
+//! from (explore's and takebreak's sources, the workspace's manifest and
+//! lock file); while it matches, the cached binary runs without cargo.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+
+use anyhow::{bail, Context, Result};
+
+use crate::flags;
+use crate::workspace;
+
+const HEAP_TEMPLATE: &str = include_str!("../templates/game-heap.rs");
+const PAIR_TEMPLATE: &str = include_str!("../templates/game-pair.rs");
+
+/// Whether `grundy` was given a rule file (or a flag only rule files take)
+/// rather than a take-and-break code.
+pub fn handles(f: &flags::Grundy) -> bool {
+    is_rule_file(&f.game) || f.new || f.r#box.is_some() || f.moves.is_some() || f.play.is_some()
+}
+
+fn is_rule_file(game: &str) -> bool {
+    game.ends_with(".rs")
+}
+
+pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
+    if !is_rule_file(&f.game) {
+        bail!(
+            "{:?} is not a rule file: --new, --box, --moves and --play take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            f.game
+        );
+    }
+    let file = PathBuf::from(&f.game);
+    if f.new {
+        return new(&file, f.pair, f.force);
+    }
+    if !file.is_file() {
+        bail!(
+            "{}: no such file (`cargo xtask grundy --new {}` writes a template)",
+            file.display(),
+            file.display()
+        );
+    }
+    let binary = match build(&file)? {
+        Some(binary) => binary,
+        None => return Ok(ExitCode::from(2)),
+    };
+    let mut command = Command::new(&binary);
+    command.arg("--name").arg(&f.game);
+    if let Some(upto) = f.upto {
+        command.arg("--upto").arg(upto.to_string());
+    }
+    if let Some(b) = &f.r#box {
+        command.arg("--box").arg(b);
+    }
+    if f.json {
+        command.arg("--json");
+    }
+    if let Some(plot) = &f.plot {
+        command.arg("--plot").arg(plot);
+    }
+    command.arg("--show").arg(f.show.to_string());
+    if let Some(pos) = &f.moves {
+        command.arg("--moves").arg(pos);
+    }
+    if let Some(pos) = &f.play {
+        command.arg("--play").arg(pos);
+    }
+    let status = command
+        .status()
+        .with_context(|| format!("running {}", binary.display()))?;
+    Ok(match status.code() {
+        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        None => ExitCode::FAILURE,
+    })
+}
+
+/// `--new`: a commented template, never over a file without `--force`.
+fn new(file: &Path, pair: bool, force: bool) -> Result<ExitCode> {
+    if file.exists() && !force {
+        bail!(
+            "{} already exists; --force replaces it with the template",
+            file.display()
+        );
+    }
+    let template = if pair { PAIR_TEMPLATE } else { HEAP_TEMPLATE };
+    std::fs::write(file, template).with_context(|| format!("writing {}", file.display()))?;
+    println!(
+        "wrote {} ({}): edit `moves`, then run `cargo xtask grundy {}`",
+        file.display(),
+        if pair {
+            "a pair game: Wythoff"
+        } else {
+            "a one-heap game: take 1, 2 or 3"
+        },
+        file.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The workspace this xtask was built from.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask is in the workspace")
+        .to_path_buf()
+}
+
+/// `target/explore/` (under `CARGO_TARGET_DIR` when it is set).
+pub fn cache_dir() -> PathBuf {
+    let target = match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => root().join("target"),
+    };
+    target.join("explore")
+}
+
+/// FNV-1a, 64 bits: stable across runs and toolchains (std's hashers are
+/// not promised to be), and fast enough for a few hundred kilobytes.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn bytes(&mut self, bytes: &[u8]) {
+        // The length first, so that concatenations cannot collide.
+        for b in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn hex(&self) -> String {
+        format!("{:016x}", self.0)
+    }
+}
+
+/// Every file under `dir`, sorted, into the hash (names and contents).
+fn hash_tree(h: &mut Fnv, dir: &Path) -> Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            hash_tree(h, &path)?;
+        } else {
+            h.bytes(path.to_string_lossy().as_bytes());
+            h.bytes(&std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
+        }
+    }
+    Ok(())
+}
+
+/// The generated package's manifest and main for the game at `file`.
+fn package(name: &str, file: &str, explore: &Path) -> (String, String) {
+    let manifest = format!(
+        r#"# Generated by `cargo xtask grundy` for {file}; edit that file, not this one.
+[package]
+name = "{name}"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[[bin]]
+name = "{name}"
+path = "main.rs"
+
+[dependencies]
+explore = {{ path = {explore:?} }}
+
+[profile.release]
+opt-level = 3
+debug = false
+
+# Not a member of the project's workspace: a workspace of its own.
+[workspace]
+"#,
+        explore = explore.to_str().expect("the workspace's path is UTF-8"),
+    );
+    let main = format!(
+        r#"// Generated by `cargo xtask grundy`: the game's file, compiled against the
+// explorer. Edit the game's file, not this one.
+#[path = {file:?}]
+mod game;
+
+fn main() -> std::process::ExitCode {{
+    explore::main(game::moves)
+}}
+"#
+    );
+    (manifest, main)
+}
+
+/// The game's binary: the cached one when its stamp matches, else built
+/// (cargo and rustc print their messages as they are). `None` when the file
+/// does not compile.
+pub fn build(file: &Path) -> Result<Option<PathBuf>> {
+    let file =
+        std::fs::canonicalize(file).with_context(|| format!("finding {}", file.display()))?;
+    let Some(file_text) = file.to_str() else {
+        bail!("{}: the explorer needs a UTF-8 path", file.display());
+    };
+    let root = root();
+    let explore = root.join("crates/explore");
+    let cache = cache_dir();
+
+    let mut by_path = Fnv::new();
+    by_path.bytes(file_text.as_bytes());
+    let stem: String = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .take(32)
+        .collect();
+    let key = format!("{stem}-{}", &by_path.hex()[..12]);
+    let name = format!("game-{key}");
+    let dir = cache.join("games").join(&key);
+    let binary = dir.join("game");
+    let stamp_path = dir.join("stamp");
+
+    let mut h = Fnv::new();
+    let (manifest, main) = package(&name, file_text, &explore);
+    h.bytes(manifest.as_bytes());
+    h.bytes(main.as_bytes());
+    h.bytes(&std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?);
+    for path in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "crates/explore/Cargo.toml",
+        "crates/takebreak/Cargo.toml",
+    ] {
+        h.bytes(&std::fs::read(root.join(path)).with_context(|| format!("reading {path}"))?);
+    }
+    hash_tree(&mut h, &explore.join("src"))?;
+    hash_tree(&mut h, &root.join("crates/takebreak/src"))?;
+    let stamp = h.hex();
+    if binary.is_file() && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(&stamp) {
+        return Ok(Some(binary));
+    }
+
+    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    std::fs::write(dir.join("Cargo.toml"), &manifest)?;
+    std::fs::write(dir.join("main.rs"), &main)?;
+    std::fs::write(dir.join("source"), file_text)?;
+    // The workspace's lock file: the same dependency versions as the
+    // project, and no registry lookup.
+    std::fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock"))?;
+    let shared = cache.join("build");
+    let first = !shared.join("release").exists();
+    anstream::eprintln!(
+        "{} {} (release{})",
+        crate::style::dim("compiling"),
+        file.display(),
+        if first {
+            "; the first game also builds the explorer, about a minute"
+        } else {
+            ""
+        }
+    );
+    let status = workspace::cargo()
+        .args(["build", "--release", "--quiet", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", &shared)
+        .stdin(Stdio::null())
+        .status()
+        .context("running cargo build")?;
+    if !status.success() {
+        let _ = std::fs::remove_file(&stamp_path);
+        anstream::eprintln!(
+            "{}: {} does not compile (rustc's messages above)",
+            crate::style::error("error"),
+            file.display()
+        );
+        return Ok(None);
+    }
+    let built = shared
+        .join("release")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    let temporary = dir.join("game.new");
+    std::fs::copy(&built, &temporary).with_context(|| format!("copying {}", built.display()))?;
+    std::fs::rename(&temporary, &binary)?;
+    std::fs::write(&stamp_path, &stamp)?;
+    Ok(Some(binary))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generated_main_points_into_the_file() {
+        let (manifest, main) = package("game-x", "/a b/\"q\".rs", Path::new("/ws/crates/explore"));
+        assert!(main.contains(r#"#[path = "/a b/\"q\".rs"]"#), "{main}");
+        assert!(main.contains("explore::main(game::moves)"));
+        assert!(
+            manifest.contains(r#"explore = { path = "/ws/crates/explore" }"#),
+            "{manifest}"
+        );
+        assert!(manifest.contains("\n[workspace]\n"));
+    }
+
+    #[test]
+    fn hashes_are_stable() {
+        let mut h = Fnv::new();
+        h.bytes(b"abc");
+        let mut g = Fnv::new();
+        g.bytes(b"ab");
+        g.bytes(b"c");
+        assert_ne!(h.hex(), g.hex());
+        let mut k = Fnv::new();
+        k.bytes(b"abc");
+        assert_eq!(h.hex(), k.hex());
+    }
+}
