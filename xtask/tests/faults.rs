@@ -129,3 +129,103 @@ fn a_panic_shows_its_message_with_rust_backtrace_set() {
         );
     }
 }
+
+/// Runs `cargo xtask test nod51-1066 --command CMD` (a 1 s, 64 MiB problem),
+/// and checks it ends within `within` with nothing of its runs left (the
+/// processes carrying its runs' mark, `JUDGE_RUN_MARK=<xtask's pid>-…`).
+fn judge_command(command: &str, within: Duration) -> String {
+    let start = Instant::now();
+    let child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "nod51-1066", "--command", command])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cannot run xtask");
+    let needle = format!("JUDGE_RUN_MARK={}-", child.id());
+    let run = child.wait_with_output().unwrap();
+    let took = start.elapsed();
+    let stdout = text(&run.stdout);
+    let marked = || -> Vec<String> {
+        std::fs::read_dir("/proc")
+            .unwrap()
+            .flatten()
+            .filter(|entry| {
+                std::fs::read(entry.path().join("environ")).is_ok_and(|environ| {
+                    environ
+                        .windows(needle.len())
+                        .any(|window| window == needle.as_bytes())
+                })
+            })
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    let left = marked();
+    for pid in &left {
+        let _ = Command::new("kill").args(["-KILL", pid]).status();
+    }
+    assert!(left.is_empty(), "left running: {left:?}\n{stdout}");
+    assert!(
+        took < within,
+        "took {took:?}:\n{stdout}{}",
+        text(&run.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn a_fork_bomb_is_contained_and_reported() {
+    let stdout = judge_command("f() { f | f & }; f; sleep 100", Duration::from_secs(90));
+    assert!(stdout.contains("nod51-1066     FAIL  0/"), "{stdout}");
+    if judge::exec::Support::get().limits_processes() {
+        assert!(
+            stdout.contains("RE ") && stdout.contains("more than 64 processes"),
+            "{stdout}"
+        );
+    } else {
+        // Root without a writable cgroup: ended by the time limit.
+        assert!(stdout.contains("TLE "), "{stdout}");
+    }
+}
+
+#[test]
+fn a_gigabyte_of_output_is_cut_off() {
+    let stdout = judge_command("head -c 1000000000 /dev/zero", Duration::from_secs(60));
+    assert!(stdout.contains("OLE "), "{stdout}");
+    // To a file in its folder: stopped by the file size limit.
+    let stdout = judge_command(
+        "head -c 1000000000 /dev/zero > out.txt",
+        Duration::from_secs(60),
+    );
+    assert!(
+        stdout.contains("RE ") && stdout.contains("SIGXFSZ"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_two_gigabyte_allocation_fails_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("big.c");
+    std::fs::write(
+        &source,
+        "#include <stdlib.h>\n#include <string.h>\n\
+         int main(void) { size_t n = (size_t)2 << 30; char *p = malloc(n);\n\
+         if (!p) return 3; memset(p, 1, n); return p[n - 1] - 1; }\n",
+    )
+    .unwrap();
+    let binary = dir.path().join("big");
+    let built = Command::new("cc")
+        .arg("-o")
+        .arg(&binary)
+        .arg(&source)
+        .status();
+    if !built.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: no working `cc` to compile big.c");
+        return;
+    }
+    let stdout = judge_command(binary.to_str().unwrap(), Duration::from_secs(60));
+    assert!(
+        stdout.contains("RE ") && stdout.contains("capped at 320 MiB"),
+        "{stdout}"
+    );
+}

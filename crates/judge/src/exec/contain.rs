@@ -161,7 +161,9 @@ impl Processes {
         #[cfg(target_os = "linux")]
         {
             let grown = system_tasks().is_some_and(|now| now > self.baseline + limit / 2);
-            grown && marked(&self.mark, self.after).len() > limit
+            // The run's first process and the others: at the limit, the
+            // kernel (RLIMIT_NPROC) is refusing forks, or would be.
+            grown && marked(&self.mark, self.after).len() + 1 >= limit
         }
         #[cfg(not(target_os = "linux"))]
         {

@@ -101,6 +101,15 @@ impl Support {
         }
     }
 
+    /// Whether the kernel holds a run to [`PROCESS_LIMIT`] (a cgroup, or
+    /// `RLIMIT_NPROC` in a user namespace of its own). Without it (root with
+    /// no writable cgroup), the count is only watched every 2 ms, which
+    /// catches a bomb of long-lived processes but may miss one of short-lived
+    /// ones until the time limit ends it.
+    pub fn limits_processes(&self) -> bool {
+        self.cgroup.is_some() || (!self.root && self.unshare.is_some() && self.prlimit)
+    }
+
     /// What a run is and is not isolated from here, in a few words.
     pub fn describe(&self) -> String {
         let mut yes = vec!["a temporary working directory"];
@@ -110,10 +119,13 @@ impl Support {
         } else {
             no.push("resource limits (no `prlimit`)");
         }
-        match (&self.cgroup, self.root, &self.unshare, self.prlimit) {
-            (Some(_), ..) => yes.push("a process limit (cgroup)"),
-            (None, false, Some(_), true) => yes.push("a process limit (RLIMIT_NPROC)"),
-            _ => yes.push("a process count watched every 2 ms"),
+        if self.cgroup.is_some() {
+            yes.push("a process limit (cgroup)");
+        } else if self.limits_processes() {
+            yes.push("a process limit (RLIMIT_NPROC)");
+        } else {
+            yes.push("a process count watched every 2 ms");
+            no.push("a fork bomb of short-lived processes (ended by the time limit)");
         }
         if self.unshare.is_some() {
             yes.push("no network");

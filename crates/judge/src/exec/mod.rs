@@ -39,7 +39,7 @@ mod pipes;
 mod verdict;
 mod watch;
 
-pub use isolate::{absolute_paths, data_limit, PROCESS_LIMIT};
+pub use isolate::{absolute_paths, data_limit, Support, PROCESS_LIMIT};
 pub use verdict::{describe_status, stderr_summary, tail, verdict, Verdict};
 
 use contain::Processes;
@@ -347,8 +347,13 @@ fn run(
     let memory_limit_exceeded = end == End::Killed(Kill::Memory)
         || matches!((limits.memory, peak_memory), (Some(limit), Some(peak)) if peak > limit);
     let output_limit_exceeded = too_much_output.load(Ordering::Relaxed);
+    let stderr = stderr.take();
+    // Where RLIMIT_NPROC refused the forks, only the program's own messages
+    // tell (see `contain::Processes`).
+    let refused = sandbox.is_some() && end != End::Exited && verdict::fork_refused(&stderr);
     let process_limit_exceeded =
-        (end == End::Killed(Kill::Processes) || processes.exceeded()).then_some(PROCESS_LIMIT);
+        (end == End::Killed(Kill::Processes) || processes.exceeded() || refused)
+            .then_some(PROCESS_LIMIT);
     let status = match end {
         End::Exited if !output_limit_exceeded => usage.status,
         _ => None,
@@ -356,7 +361,7 @@ fn run(
     Ok(Outcome {
         status,
         stdout: stdout.take(),
-        stderr: stderr.take(),
+        stderr,
         elapsed,
         output_limit_exceeded,
         memory_limit_exceeded,

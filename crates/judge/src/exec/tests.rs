@@ -395,19 +395,27 @@ fn an_isolated_run_has_a_folder_of_its_own_and_limits() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_fork_bomb_is_contained_and_reported() {
+    // As root the bomb is stopped by its cgroup or by the count (in
+    // milliseconds); as a user by RLIMIT_NPROC, until the time limit.
     let start = Instant::now();
     let limits = Limits {
-        time: Duration::from_secs(10),
+        time: Duration::from_secs(3),
         memory: Some(64 << 20),
     };
     let outcome =
         run_isolated("f() { f | f & }; f; sleep 100", Path::new("/"), b"", limits).unwrap();
     let verdict = verdict(&outcome, "");
-    let Verdict::RuntimeError { how, .. } = &verdict else {
-        panic!("{verdict:?} {outcome:?}");
-    };
-    assert!(how.contains("more than 64 processes"), "{how}");
-    assert!(start.elapsed() < Duration::from_secs(12));
+    if !Support::get().limits_processes() && matches!(verdict, Verdict::TimeLimitExceeded) {
+        eprintln!(
+            "no process limit here (root without a writable cgroup): ended at the time limit"
+        );
+    } else {
+        let Verdict::RuntimeError { how, .. } = &verdict else {
+            panic!("{verdict:?} {outcome:?}");
+        };
+        assert!(how.contains("more than 64 processes"), "{how}");
+    }
+    assert!(start.elapsed() < Duration::from_secs(5));
     let start = Instant::now();
     // (Other tests' runs carry marks of this process too, for a moment.)
     while !marked_processes().is_empty() && start.elapsed() < Duration::from_secs(5) {

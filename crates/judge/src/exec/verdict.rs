@@ -83,6 +83,21 @@ pub fn verdict(outcome: &Outcome, expected: &str) -> Verdict {
     }
 }
 
+/// Whether `stderr` says a fork was refused (dash, bash, Python, Perl, C's
+/// `perror`): how a run under `RLIMIT_NPROC` shows that it hit the limit.
+pub(super) fn fork_refused(stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(stderr).to_lowercase();
+    [
+        "cannot fork",
+        "can't fork",
+        "fork: retry",
+        "fork: resource temporarily unavailable",
+    ]
+    .iter()
+    .any(|needle| text.contains(needle))
+        || (text.contains("fork") && text.contains("resource temporarily unavailable"))
+}
+
 /// "exit code N" or "killed by signal N".
 pub fn describe_status(status: ExitStatus) -> String {
     if let Some(code) = status.code() {
