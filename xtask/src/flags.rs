@@ -130,9 +130,13 @@ pub struct Stress {
     /// The seed of the inputs (default: a new one each run, printed)
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// Test this program instead of ours, run as `sh -c CMD`
+    /// Test this program instead of ours, run as `sh -c CMD` the way a judge runs it
     #[arg(long, value_name = "CMD")]
     pub command: Option<String>,
+    /// Save the failing input here (default: testdata/PROBLEM/ for our
+    /// binary, target/stress/PROBLEM/ with --command)
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

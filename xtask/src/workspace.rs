@@ -62,11 +62,26 @@ pub fn cargo() -> Command {
 
 impl Workspace {
     /// Reads `cargo metadata` for the workspace around the current directory.
+    ///
+    /// Outside any Cargo workspace (a user's own folder, where `--command`
+    /// programs live), it is the workspace this xtask was built from, so
+    /// `cargo run --manifest-path REPO/Cargo.toml -p xtask -- …` works from
+    /// anywhere; paths are still shown relative to the current folder.
     pub fn load() -> Result<Self> {
-        let output = cargo()
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .context("cannot run `cargo metadata`")?;
+        let metadata = || {
+            let mut command = cargo();
+            command.args(["metadata", "--format-version", "1", "--no-deps"]);
+            command
+        };
+        let mut output = metadata().output().context("cannot run `cargo metadata`")?;
+        let own = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+        if !output.status.success() && own.is_file() {
+            output = metadata()
+                .arg("--manifest-path")
+                .arg(&own)
+                .output()
+                .context("cannot run `cargo metadata`")?;
+        }
         if !output.status.success() {
             bail!(
                 "`cargo metadata` failed:\n{}",

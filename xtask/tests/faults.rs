@@ -229,3 +229,66 @@ fn a_two_gigabyte_allocation_fails_at_once() {
         "{stdout}"
     );
 }
+
+/// `stress --command` on a program that is wrong on some inputs: the input
+/// is saved where asked (or in target/stress/), never in testdata/, and the
+/// rerun command names the program.
+#[test]
+fn stress_of_a_users_program_never_writes_into_testdata() {
+    let testdata = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/nod51-1066");
+    let before = std::fs::read_dir(testdata).unwrap().count();
+    // Always "B": wrong wherever A wins.
+    let command = "awk 'NR > 1 { print \"B\" }'";
+    let save = tempfile::tempdir().unwrap();
+    let save_dir = save.path().to_str().unwrap();
+    let args = [
+        "stress",
+        "nod51-1066",
+        "--cases",
+        "50",
+        "--seed",
+        "3",
+        "--command",
+        command,
+        "--save",
+        save_dir,
+    ];
+    let run = xtask(&args, &[]);
+    let stdout = text(&run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{stdout}{}", text(&run.stderr));
+    assert!(
+        stdout.contains("--command 'awk '\\''NR > 1 { print \"B\" }'\\'''\n")
+            && stdout.contains("--- rerun: cargo xtask stress nod51-1066 --seed 3 --cases "),
+        "{stdout}"
+    );
+    let saved: Vec<_> = std::fs::read_dir(save.path()).unwrap().flatten().collect();
+    assert_eq!(saved.len(), 2, "{stdout}");
+    // Without --save: target/stress/nod51-1066/.
+    let seed = format!("{}", std::process::id());
+    let run = xtask(
+        &[
+            "stress",
+            "nod51-1066",
+            "--cases",
+            "50",
+            "--seed",
+            &seed,
+            "--command",
+            command,
+        ],
+        &[],
+    );
+    let stdout = text(&run.stdout);
+    let line = stdout
+        .lines()
+        .find(|line| line.starts_with("--- input ("))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = line.trim_start_matches("--- input (").trim_end_matches(')');
+    assert!(input.contains("target/stress/nod51-1066/hack-"), "{stdout}");
+    let input = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(input.trim_start_matches("../"));
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(input.with_extension("out"));
+    assert_eq!(std::fs::read_dir(testdata).unwrap().count(), before);
+}
