@@ -292,3 +292,43 @@ fn stress_of_a_users_program_never_writes_into_testdata() {
     let _ = std::fs::remove_file(input.with_extension("out"));
     assert_eq!(std::fs::read_dir(testdata).unwrap().count(), before);
 }
+
+/// Usage mistakes: an unknown problem names the three nearest and exits 2;
+/// `bundle` inside crates/P/ bundles P; an unwritable `-o` says its OS error
+/// once.
+#[test]
+fn commands_behave_alike_and_say_plainly_what_is_wrong() {
+    let unknown = xtask(&["bundle", "nyoj-2"], &[]);
+    let stderr = text(&unknown.stderr);
+    assert_eq!(unknown.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("did you mean `nyoj-23`? (the nearest: `nyoj-23`, ")
+            && stderr.lines().count() == 1
+            && !stderr.contains("hdu-1524"),
+        "{stderr}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("here.rs");
+    let here = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["bundle", "-o", output.to_str().unwrap()])
+        .current_dir(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../crates/nyoj-23/src"
+        ))
+        .output()
+        .unwrap();
+    assert!(here.status.success(), "{}", text(&here.stderr));
+    assert!(std::fs::read_to_string(&output)
+        .unwrap()
+        .contains("fn main"));
+    let unwritable = xtask(&["bundle", "nyoj-23", "-o", "/nonexistent/x.rs"], &[]);
+    let stderr = text(&unwritable.stderr);
+    assert_eq!(stderr.matches("os error").count(), 1, "{stderr}");
+    let negative = xtask(&["stress", "nyoj-23", "--seed", "-5"], &[]);
+    let stderr = text(&negative.stderr);
+    assert_eq!(negative.status.code(), Some(2));
+    assert!(
+        stderr.contains("must not be negative") && !stderr.contains("use '--"),
+        "{stderr}"
+    );
+}
