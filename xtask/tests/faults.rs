@@ -182,8 +182,12 @@ fn a_fork_bomb_is_contained_and_reported() {
             "{stdout}"
         );
     } else {
-        // Root without a writable cgroup: ended by the time limit.
-        assert!(stdout.contains("TLE "), "{stdout}");
+        // Root without a writable cgroup: the count every 2 ms finds it (or,
+        // for a bomb of short-lived processes, the time limit ends it).
+        assert!(
+            stdout.contains("more than 64 processes") || stdout.contains("TLE "),
+            "{stdout}"
+        );
     }
 }
 

@@ -78,6 +78,36 @@ fn marked(mark: &str, after: u32) -> Vec<u32> {
         .collect()
 }
 
+/// The processes with an id above `group` in the process group `group` (the
+/// run's, led by its first process), zombies included: they hold their ids.
+#[cfg(target_os = "linux")]
+fn in_group(group: u32) -> usize {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter(|entry| {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                return false;
+            };
+            if pid <= group {
+                return false;
+            }
+            // `pid (comm) state ppid pgrp …`; comm may hold spaces.
+            std::fs::read_to_string(entry.path().join("stat")).is_ok_and(|stat| {
+                stat.rsplit_once(')')
+                    .and_then(|(_, rest)| rest.split_whitespace().nth(2)?.parse::<u32>().ok())
+                    == Some(group)
+            })
+        })
+        .count()
+}
+
 /// How many processes a run has, against its limit.
 ///
 /// Where the run has a `pids` cgroup of its own (see `isolate`), the kernel
@@ -163,7 +193,9 @@ impl Processes {
             let grown = system_tasks().is_some_and(|now| now > self.baseline + limit / 2);
             // The run's first process and the others: at the limit, the
             // kernel (RLIMIT_NPROC) is refusing forks, or would be.
-            grown && marked(&self.mark, self.after).len() + 1 >= limit
+            grown
+                && (in_group(self.after) + 1 >= limit
+                    || marked(&self.mark, self.after).len() + 1 >= limit)
         }
         #[cfg(not(target_os = "linux"))]
         {

@@ -21,6 +21,10 @@
 //!    root, hence the cgroup and the watch in `contain::Processes`), no core
 //!    files.
 //!
+//! Where nothing in the kernel holds the number of processes (root without a
+//! writable cgroup), `nice -n 19` comes before `prlimit`, so that a fork bomb
+//! cannot starve the watch that counts and kills it.
+//!
 //! A launcher that is not installed (`unshare`, `prlimit`: util-linux) or not
 //! allowed is left out; the checks run once per process.
 
@@ -103,9 +107,8 @@ impl Support {
 
     /// Whether the kernel holds a run to [`PROCESS_LIMIT`] (a cgroup, or
     /// `RLIMIT_NPROC` in a user namespace of its own). Without it (root with
-    /// no writable cgroup), the count is only watched every 2 ms, which
-    /// catches a bomb of long-lived processes but may miss one of short-lived
-    /// ones until the time limit ends it.
+    /// no writable cgroup), the count is only watched every 2 ms (the run's
+    /// process group and marked processes, the program at `nice -n 19`).
     pub fn limits_processes(&self) -> bool {
         self.cgroup.is_some() || (!self.root && self.unshare.is_some() && self.prlimit)
     }
@@ -125,7 +128,7 @@ impl Support {
             yes.push("a process limit (RLIMIT_NPROC)");
         } else {
             yes.push("a process count watched every 2 ms");
-            no.push("a fork bomb of short-lived processes (ended by the time limit)");
+            no.push("processes that leave both the group and the mark");
         }
         if self.unshare.is_some() {
             yes.push("no network");
@@ -234,6 +237,11 @@ impl Sandbox {
             argv.push("unshare".into());
             argv.extend(unshare.iter().map(OsString::from));
             argv.push("--".into());
+        }
+        if !support.limits_processes() && self.cgroup.is_none() {
+            // Only watched: at the lowest priority, a fork bomb cannot starve
+            // the watch that kills it.
+            argv.extend(["nice", "-n", "19"].map(OsString::from));
         }
         if support.prlimit {
             argv.push("prlimit".into());
