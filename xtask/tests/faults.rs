@@ -336,3 +336,21 @@ fn commands_behave_alike_and_say_plainly_what_is_wrong() {
         "{stderr}"
     );
 }
+
+/// From a user's own folder outside the repository, `--command` programs
+/// are found there and the repository is the one xtask was built from.
+#[test]
+fn a_users_folder_outside_the_repository_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "read t; while read n k; do if [ $((n % (k + 1))) -ne 0 ]; then echo A; \
+                  else echo B; fi; done";
+    std::fs::write(dir.path().join("sol.sh"), script).unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "nod51-1066", "--command", "sh sol.sh"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stdout = text(&run.stdout);
+    assert!(run.status.success(), "{stdout}{}", text(&run.stderr));
+    assert!(stdout.contains("nod51-1066     ok"), "{stdout}");
+}
