@@ -89,7 +89,10 @@ impl Support {
                 .status()
                 .is_ok_and(|status| status.success())
         };
+        #[cfg(unix)]
         let root = nix::unistd::geteuid().is_root();
+        #[cfg(not(unix))]
+        let root = false;
         let unshare = if root {
             vec!["--net"]
         } else {
@@ -277,6 +280,7 @@ impl Drop for Sandbox {
             for _ in 0..200 {
                 let procs =
                     std::fs::read_to_string(cgroup.join("cgroup.procs")).unwrap_or_default();
+                #[cfg(unix)]
                 for pid in procs
                     .split_whitespace()
                     .filter_map(|p| p.parse::<i32>().ok())
@@ -286,6 +290,8 @@ impl Drop for Sandbox {
                         nix::sys::signal::Signal::SIGKILL,
                     );
                 }
+                #[cfg(not(unix))]
+                let _ = procs;
                 if std::fs::remove_dir(cgroup).is_ok() {
                     break;
                 }
