@@ -81,8 +81,8 @@ impl Edition {
 
 #[derive(Debug, Default, Args)]
 pub struct Bundle {
-    /// The problem to bundle
-    #[arg(value_name = "PROBLEM", required_unless_present = "all")]
+    /// The problem to bundle (default: the problem whose folder you are in)
+    #[arg(value_name = "PROBLEM")]
     pub problem: Option<String>,
     /// Bundle every problem (into target/bundle/)
     #[arg(long, conflicts_with_all = ["problem", "output"])]
@@ -112,10 +112,10 @@ pub struct New {
     #[arg(long)]
     pub url: Option<String>,
     /// The judge's time limit per case
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = positive::<NonZeroU64>, allow_negative_numbers = true)]
     pub time_limit_ms: Option<NonZeroU64>,
     /// The judge's memory limit
-    #[arg(long, value_name = "MIB")]
+    #[arg(long, value_name = "MIB", value_parser = positive::<NonZeroU64>, allow_negative_numbers = true)]
     pub memory_limit_mb: Option<NonZeroU64>,
 }
 
@@ -125,23 +125,27 @@ pub struct Stress {
     #[arg(value_name = "PROBLEM")]
     pub problem: Option<String>,
     /// How many random inputs (default: the problem's own number)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = positive::<NonZeroU64>, allow_negative_numbers = true)]
     pub cases: Option<NonZeroU64>,
     /// The seed of the inputs (default: a new one each run, printed)
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = whole, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// Test this program instead of ours, run as `sh -c CMD`
+    /// Test this program instead of ours, run as `sh -c CMD` the way a judge runs it
     #[arg(long, value_name = "CMD")]
     pub command: Option<String>,
+    /// Save the failing input here (default: testdata/PROBLEM/ for our
+    /// binary, target/stress/PROBLEM/ with --command)
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
 pub struct Bench {
-    /// Problems to time (default: all)
+    /// Problems to time (default: the problem whose folder you are in, else all)
     #[arg(value_name = "PROBLEM")]
     pub problems: Vec<String>,
     /// Measured runs per problem after a warm-up
-    #[arg(long, value_name = "N", default_value = "5")]
+    #[arg(long, value_name = "N", default_value = "5", value_parser = positive::<NonZeroUsize>, allow_negative_numbers = true)]
     pub runs: NonZeroUsize,
     /// Save the results to FILE (see --force)
     #[arg(long, value_name = "FILE")]
@@ -199,6 +203,29 @@ pub struct Grundy {
     /// With --new: replace GAME if it exists
     #[arg(long, requires = "new")]
     pub force: bool,
+}
+
+/// A whole number of at least 1, with a plain message otherwise (clap's own
+/// says "number would be zero for non-zero type", or takes `-5` for a flag).
+fn positive<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    let number: u64 = whole(text)?;
+    if number == 0 {
+        return Err("must be at least 1".to_string());
+    }
+    text.trim()
+        .parse()
+        .map_err(|_| format!("must be a whole number from 1 to {}", u64::MAX))
+}
+
+/// A whole number from 0 to 2^64 − 1, with a plain message otherwise.
+fn whole(text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| {
+        if text.trim().starts_with('-') {
+            "must not be negative".to_string()
+        } else {
+            format!("must be a whole number from 0 to {}", u64::MAX)
+        }
+    })
 }
 
 #[cfg(test)]
@@ -304,11 +331,36 @@ mod tests {
             ErrorKind::ValueValidation
         );
         assert_eq!(error_kind("bench --runs 0"), ErrorKind::ValueValidation);
+        for (line, message) in [
+            (
+                "stress p --cases 0",
+                "'0' for '--cases <N>': must be at least 1",
+            ),
+            (
+                "stress p --seed -5",
+                "'-5' for '--seed <S>': must not be negative",
+            ),
+            (
+                "bench --runs -2",
+                "'-2' for '--runs <N>': must not be negative",
+            ),
+            (
+                "stress p --cases x",
+                "'x' for '--cases <N>': must be a whole number from 0 to",
+            ),
+        ] {
+            let error = parse(line).unwrap_err().to_string();
+            assert!(
+                error.contains(message)
+                    && !error.contains("non-zero type")
+                    && !error.contains("use '--"),
+                "{line}: {error}"
+            );
+        }
         assert_eq!(
             error_kind("new p --time-limit-ms 0"),
             ErrorKind::ValueValidation
         );
-        assert_eq!(error_kind("bundle"), ErrorKind::MissingRequiredArgument);
         assert_eq!(error_kind("bundle p --all"), ErrorKind::ArgumentConflict);
         assert_eq!(
             error_kind("bundle --all -o x.rs"),

@@ -24,7 +24,16 @@ fn main() -> ExitCode {
     let cli = flags::Cli::parse();
     let result = match cli.command {
         flags::Command::Test(flags) => test::run(&flags),
-        flags::Command::Bundle(flags) => bundle::run(&flags),
+        flags::Command::Bundle(flags) => match bundle::run(&flags) {
+            Ok(bundle::Next::Done(code)) => Ok(code),
+            // `--judge`: `test --bundled`, the bundles compiled as chosen.
+            Ok(bundle::Next::Judge(problems)) => test::run(&flags::Test {
+                problems,
+                bundled: true,
+                ..flags::Test::default()
+            }),
+            Err(err) => Err(err),
+        },
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
@@ -35,7 +44,12 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) => {
             anstream::eprintln!("{}: {err:#}", style::error("error"));
-            ExitCode::FAILURE
+            // A usage error clap could not see exits as clap's do.
+            if err.downcast_ref::<workspace::UsageError>().is_some() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }

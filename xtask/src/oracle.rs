@@ -14,7 +14,7 @@ use serde::Deserialize;
 use crate::workspace::{cargo, BuildError, Problem, Workspace};
 
 /// The name of the test target that holds a problem's oracle.
-pub const TARGET: &str = "stress";
+pub const TARGET: &str = crate::workspace::ORACLE_TARGET;
 
 /// A problem's built oracle, and the release binary it tests by default.
 #[derive(Debug, Clone)]

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use judge::compare::visible;
-use judge::exec::{run_with_limits, verdict, Limits, Verdict};
+use judge::exec::{run_isolated, run_with_limits, verdict, Limits, Verdict};
 use serde::Serialize;
 
 use crate::flags;
@@ -370,7 +370,17 @@ fn judge_case(suite: &Suite, runner: &Runner, case: &Case) -> CaseResult {
         time: suite.time_limit,
         memory: suite.memory_limit,
     };
-    match run_with_limits(runner.command(), &input, limits) {
+    let run = match runner {
+        // A user's program is run the way a judge runs it.
+        Runner::Shell(line) => run_isolated(
+            line,
+            &std::env::current_dir().unwrap_or_default(),
+            &input,
+            limits,
+        ),
+        Runner::Binary(_) => run_with_limits(runner.command(), &input, limits),
+    };
+    match run {
         Ok(outcome) => CaseResult::Judged {
             verdict: verdict(&outcome, &String::from_utf8_lossy(&expected)),
             elapsed: outcome.elapsed,

@@ -12,15 +12,20 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use serde_json::Value;
 
+/// The name of the test target that holds a problem's oracle (see
+/// `oracle.rs`, which uses the workspace, never the other way round).
+pub const ORACLE_TARGET: &str = "stress";
+
 /// The time limit per case when a crate sets none.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// Why a problem has no binary to judge.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
-    /// `cargo build` could not be started.
+    /// `cargo build` could not be started (not a `source`: the message
+    /// holds it, and an error chain would repeat it).
     #[error("cannot run `cargo build`: {0}")]
-    Cargo(#[from] std::io::Error),
+    Cargo(std::io::Error),
     /// The crate does not compile; `message` holds the start of cargo's.
     #[error("does not build: `{command}` failed{message}")]
     Failed { command: String, message: String },
@@ -28,6 +33,18 @@ pub enum BuildError {
     #[error("{0}")]
     Other(String),
 }
+
+impl From<std::io::Error> for BuildError {
+    fn from(error: std::io::Error) -> Self {
+        BuildError::Cargo(error)
+    }
+}
+
+/// A mistake on the command line that clap cannot see (an unknown problem):
+/// `cargo xtask` exits with 2 for it, as for clap's usage errors.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct UsageError(pub String);
 
 #[derive(Debug, Clone)]
 pub struct Problem {
@@ -62,11 +79,26 @@ pub fn cargo() -> Command {
 
 impl Workspace {
     /// Reads `cargo metadata` for the workspace around the current directory.
+    ///
+    /// Outside any Cargo workspace (a user's own folder, where `--command`
+    /// programs live), it is the workspace this xtask was built from, so
+    /// `cargo run --manifest-path REPO/Cargo.toml -p xtask -- …` works from
+    /// anywhere; paths are still shown relative to the current folder.
     pub fn load() -> Result<Self> {
-        let output = cargo()
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .context("cannot run `cargo metadata`")?;
+        let metadata = || {
+            let mut command = cargo();
+            command.args(["metadata", "--format-version", "1", "--no-deps"]);
+            command
+        };
+        let mut output = metadata().output().context("cannot run `cargo metadata`")?;
+        let own = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+        if !output.status.success() && own.is_file() {
+            output = metadata()
+                .arg("--manifest-path")
+                .arg(&own)
+                .output()
+                .context("cannot run `cargo metadata`")?;
+        }
         if !output.status.success() {
             bail!(
                 "`cargo metadata` failed:\n{}",
@@ -106,7 +138,7 @@ impl Workspace {
                 .into_iter()
                 .flatten()
                 .any(|t| {
-                    t["name"].as_str() == Some(crate::oracle::TARGET)
+                    t["name"].as_str() == Some(ORACLE_TARGET)
                         && t["kind"]
                             .as_array()
                             .is_some_and(|k| k.iter().any(|k| k == "test"))
@@ -148,7 +180,7 @@ impl Workspace {
     }
 
     /// The problems named, each once, in the order first named (all when
-    /// `names` is empty), or an error with a "did you mean" and the known ones.
+    /// `names` is empty), or a [`UsageError`] (see [`Workspace::find`]).
     pub fn select(&self, names: &[String]) -> Result<Vec<&Problem>> {
         if names.is_empty() {
             return Ok(self.problems.iter().collect());
@@ -163,24 +195,37 @@ impl Workspace {
         Ok(selected)
     }
 
-    /// The problem called `name`, or an error with a "did you mean".
+    /// The problem called `name`, or a [`UsageError`] naming the three
+    /// nearest (by Jaro–Winkler similarity).
     pub fn find(&self, name: &str) -> Result<&Problem> {
         if let Some(problem) = self.problems.iter().find(|p| p.name == name) {
             return Ok(problem);
         }
-        let suggestion = self
+        let mut by_likeness: Vec<(f64, &str)> = self
             .problems
             .iter()
-            .map(|p| (strsim::jaro_winkler(name, &p.name), &p.name))
-            .filter(|(score, _)| *score > 0.8)
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or(String::new(), |(_, best)| {
-                format!("; did you mean `{best}`?")
-            });
-        bail!(
-            "unknown problem `{name}`{suggestion} (known problems: {})",
-            self.known_names()
-        )
+            .map(|p| (strsim::jaro_winkler(name, &p.name), p.name.as_str()))
+            .collect();
+        by_likeness.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+        let nearest: Vec<String> = by_likeness
+            .iter()
+            .take(3)
+            .map(|(_, name)| format!("`{name}`"))
+            .collect();
+        let hint = match by_likeness.first() {
+            None => " (there are no problems yet)".to_string(),
+            Some((score, best)) if *score > 0.8 => format!(
+                "; did you mean `{best}`? (the nearest: {}; all {} are folders of crates/)",
+                nearest.join(", "),
+                self.problems.len()
+            ),
+            Some(_) => format!(
+                "; the nearest: {} (all {} are folders of crates/)",
+                nearest.join(", "),
+                self.problems.len()
+            ),
+        };
+        Err(UsageError(format!("unknown problem `{name}`{hint}")).into())
     }
 
     /// The problems named, or if none is, the one whose crate or testdata
@@ -199,23 +244,14 @@ impl Workspace {
     pub fn one_or_here(&self, name: Option<&str>, command: &str) -> Result<&Problem> {
         match name {
             Some(name) => self.find(name),
-            None => self.problem_here().with_context(|| {
-                format!(
+            None => self.problem_here().ok_or_else(|| {
+                UsageError(format!(
                     "{command} needs a PROBLEM (or run it inside crates/PROBLEM/ or \
-                     testdata/PROBLEM/); known problems: {}",
-                    self.known_names()
-                )
+                     testdata/PROBLEM/); the problems are the folders of crates/, e.g. {}",
+                    self.problems.first().map_or("nyoj-23", |p| p.name.as_str())
+                ))
+                .into()
             }),
-        }
-    }
-
-    /// The names of all problems, for messages.
-    pub fn known_names(&self) -> String {
-        let names: Vec<&str> = self.problems.iter().map(|p| p.name.as_str()).collect();
-        if names.is_empty() {
-            "(none yet)".to_string()
-        } else {
-            names.join(", ")
         }
     }
 
@@ -379,13 +415,18 @@ mod tests {
         assert_eq!(ws.problems[0].url.as_deref(), Some("https://x"));
         assert_eq!(ws.problems[1].time_limit, Duration::from_millis(500));
         assert_eq!(ws.problems[1].testdata_dir, Path::new("/ws/testdata/nim-b"));
-        let err = ws.select(&["nima".to_string()]).unwrap_err().to_string();
+        let err = ws.select(&["nima".to_string()]).unwrap_err();
+        assert!(err.downcast_ref::<UsageError>().is_some());
         assert_eq!(
-            err,
-            "unknown problem `nima`; did you mean `nim-a`? (known problems: nim-a, nim-b)"
+            err.to_string(),
+            "unknown problem `nima`; did you mean `nim-a`? \
+             (the nearest: `nim-a`, `nim-b`; all 2 are folders of crates/)"
         );
         let err = ws.select(&["zzz".to_string()]).unwrap_err().to_string();
-        assert_eq!(err, "unknown problem `zzz` (known problems: nim-a, nim-b)");
+        assert_eq!(
+            err,
+            "unknown problem `zzz`; the nearest: `nim-a`, `nim-b` (all 2 are folders of crates/)"
+        );
         let twice = ["nim-b", "nim-a", "nim-b"].map(String::from);
         let names: Vec<&str> = ws
             .select(&twice)

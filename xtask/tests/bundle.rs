@@ -58,12 +58,12 @@ fn output_file_is_written_and_only_bundles_are_overwritten_without_force() {
 }
 
 #[test]
-fn unknown_problem_lists_the_known_ones() {
+fn unknown_problem_names_the_nearest_ones() {
     let output = xtask(&["bundle", "no-such-problem"]);
-    assert!(!output.status.success());
+    assert_eq!(output.status.code(), Some(2), "a usage error");
     let stderr = text(&output.stderr);
     assert!(
-        stderr.contains("unknown problem `no-such-problem`") && stderr.contains("nod51-1066"),
+        stderr.contains("unknown problem `no-such-problem`") && stderr.contains("the nearest: `"),
         "{stderr}"
     );
 }

@@ -129,3 +129,228 @@ fn a_panic_shows_its_message_with_rust_backtrace_set() {
         );
     }
 }
+
+/// Runs `cargo xtask test nod51-1066 --command CMD` (a 1 s, 64 MiB problem),
+/// and checks it ends within `within` with nothing of its runs left (the
+/// processes carrying its runs' mark, `JUDGE_RUN_MARK=<xtask's pid>-…`).
+fn judge_command(command: &str, within: Duration) -> String {
+    let start = Instant::now();
+    let child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "nod51-1066", "--command", command])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cannot run xtask");
+    let needle = format!("JUDGE_RUN_MARK={}-", child.id());
+    let run = child.wait_with_output().unwrap();
+    let took = start.elapsed();
+    let stdout = text(&run.stdout);
+    let marked = || -> Vec<String> {
+        std::fs::read_dir("/proc")
+            .unwrap()
+            .flatten()
+            .filter(|entry| {
+                std::fs::read(entry.path().join("environ")).is_ok_and(|environ| {
+                    environ
+                        .windows(needle.len())
+                        .any(|window| window == needle.as_bytes())
+                })
+            })
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    let left = marked();
+    for pid in &left {
+        let _ = Command::new("kill").args(["-KILL", pid]).status();
+    }
+    assert!(left.is_empty(), "left running: {left:?}\n{stdout}");
+    assert!(
+        took < within,
+        "took {took:?}:\n{stdout}{}",
+        text(&run.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn a_fork_bomb_is_contained_and_reported() {
+    let stdout = judge_command("f() { f | f & }; f; sleep 100", Duration::from_secs(90));
+    assert!(stdout.contains("nod51-1066     FAIL  0/"), "{stdout}");
+    if judge::exec::Support::get().limits_processes() {
+        assert!(
+            stdout.contains("RE ") && stdout.contains("more than 64 processes"),
+            "{stdout}"
+        );
+    } else {
+        // Root without a writable cgroup: the count every 2 ms finds it (or,
+        // for a bomb of short-lived processes, the time limit ends it).
+        assert!(
+            stdout.contains("more than 64 processes") || stdout.contains("TLE "),
+            "{stdout}"
+        );
+    }
+}
+
+#[test]
+fn a_gigabyte_of_output_is_cut_off() {
+    let stdout = judge_command("head -c 1000000000 /dev/zero", Duration::from_secs(60));
+    assert!(stdout.contains("OLE "), "{stdout}");
+    // To a file in its folder: stopped by the file size limit.
+    let stdout = judge_command(
+        "head -c 1000000000 /dev/zero > out.txt",
+        Duration::from_secs(60),
+    );
+    assert!(
+        stdout.contains("RE ") && stdout.contains("SIGXFSZ"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_two_gigabyte_allocation_fails_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("big.c");
+    std::fs::write(
+        &source,
+        "#include <stdlib.h>\n#include <string.h>\n\
+         int main(void) { size_t n = (size_t)2 << 30; char *p = malloc(n);\n\
+         if (!p) return 3; memset(p, 1, n); return p[n - 1] - 1; }\n",
+    )
+    .unwrap();
+    let binary = dir.path().join("big");
+    let built = Command::new("cc")
+        .arg("-o")
+        .arg(&binary)
+        .arg(&source)
+        .status();
+    if !built.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: no working `cc` to compile big.c");
+        return;
+    }
+    let stdout = judge_command(binary.to_str().unwrap(), Duration::from_secs(60));
+    assert!(
+        stdout.contains("RE ") && stdout.contains("capped at 320 MiB"),
+        "{stdout}"
+    );
+}
+
+/// `stress --command` on a program that is wrong on some inputs: the input
+/// is saved where asked (or in target/stress/), never in testdata/, and the
+/// rerun command names the program.
+#[test]
+fn stress_of_a_users_program_never_writes_into_testdata() {
+    let testdata = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/nod51-1066");
+    let before = std::fs::read_dir(testdata).unwrap().count();
+    // Always "B": wrong wherever A wins.
+    let command = "awk 'NR > 1 { print \"B\" }'";
+    let save = tempfile::tempdir().unwrap();
+    let save_dir = save.path().to_str().unwrap();
+    let args = [
+        "stress",
+        "nod51-1066",
+        "--cases",
+        "50",
+        "--seed",
+        "3",
+        "--command",
+        command,
+        "--save",
+        save_dir,
+    ];
+    let run = xtask(&args, &[]);
+    let stdout = text(&run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{stdout}{}", text(&run.stderr));
+    assert!(
+        stdout.contains("--command 'awk '\\''NR > 1 { print \"B\" }'\\'''\n")
+            && stdout.contains("--- rerun: cargo xtask stress nod51-1066 --seed 3 --cases "),
+        "{stdout}"
+    );
+    let saved: Vec<_> = std::fs::read_dir(save.path()).unwrap().flatten().collect();
+    assert_eq!(saved.len(), 2, "{stdout}");
+    // Without --save: target/stress/nod51-1066/.
+    let seed = format!("{}", std::process::id());
+    let run = xtask(
+        &[
+            "stress",
+            "nod51-1066",
+            "--cases",
+            "50",
+            "--seed",
+            &seed,
+            "--command",
+            command,
+        ],
+        &[],
+    );
+    let stdout = text(&run.stdout);
+    let line = stdout
+        .lines()
+        .find(|line| line.starts_with("--- input ("))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = line.trim_start_matches("--- input (").trim_end_matches(')');
+    assert!(input.contains("target/stress/nod51-1066/hack-"), "{stdout}");
+    let input = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(input.trim_start_matches("../"));
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(input.with_extension("out"));
+    assert_eq!(std::fs::read_dir(testdata).unwrap().count(), before);
+}
+
+/// Usage mistakes: an unknown problem names the three nearest and exits 2;
+/// `bundle` inside crates/P/ bundles P; an unwritable `-o` says its OS error
+/// once.
+#[test]
+fn commands_behave_alike_and_say_plainly_what_is_wrong() {
+    let unknown = xtask(&["bundle", "nyoj-2"], &[]);
+    let stderr = text(&unknown.stderr);
+    assert_eq!(unknown.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("did you mean `nyoj-23`? (the nearest: `nyoj-23`, ")
+            && stderr.lines().count() == 1
+            && !stderr.contains("hdu-1524"),
+        "{stderr}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("here.rs");
+    let here = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["bundle", "-o", output.to_str().unwrap()])
+        .current_dir(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../crates/nyoj-23/src"
+        ))
+        .output()
+        .unwrap();
+    assert!(here.status.success(), "{}", text(&here.stderr));
+    assert!(std::fs::read_to_string(&output)
+        .unwrap()
+        .contains("fn main"));
+    let unwritable = xtask(&["bundle", "nyoj-23", "-o", "/nonexistent/x.rs"], &[]);
+    let stderr = text(&unwritable.stderr);
+    assert_eq!(stderr.matches("os error").count(), 1, "{stderr}");
+    let negative = xtask(&["stress", "nyoj-23", "--seed", "-5"], &[]);
+    let stderr = text(&negative.stderr);
+    assert_eq!(negative.status.code(), Some(2));
+    assert!(
+        stderr.contains("must not be negative") && !stderr.contains("use '--"),
+        "{stderr}"
+    );
+}
+
+/// From a user's own folder outside the repository, `--command` programs
+/// are found there and the repository is the one xtask was built from.
+#[test]
+fn a_users_folder_outside_the_repository_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "read t; while read n k; do if [ $((n % (k + 1))) -ne 0 ]; then echo A; \
+                  else echo B; fi; done";
+    std::fs::write(dir.path().join("sol.sh"), script).unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "nod51-1066", "--command", "sh sol.sh"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stdout = text(&run.stdout);
+    assert!(run.status.success(), "{stdout}{}", text(&run.stderr));
+    assert!(stdout.contains("nod51-1066     ok"), "{stdout}");
+}

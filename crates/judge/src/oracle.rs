@@ -732,6 +732,7 @@ usage: (from cargo test: no arguments, or libtest's) compare the binary with the
        validate [--max]     check stdin against the limits (and the max-size shape)
        info --json          describe the max-size input
        generate --seed S [--index I]   write one small random input
+       cases --seed S --cases N        inputs and brute force outputs, one JSON line each
        brute                read an input on stdin, print the brute force's answer";
 
 /// The seed of a plain `cargo test` run, so that tests are reproducible.
@@ -771,8 +772,9 @@ pub fn main(oracle: &Oracle, problem: &str, binary: &str, manifest_dir: &str) ->
     }
 }
 
-const SUBCOMMANDS: [&str; 6] = [
+const SUBCOMMANDS: [&str; 7] = [
     "stress",
+    "cases",
     "max-input",
     "validate",
     "info",
@@ -885,6 +887,13 @@ fn command(
             };
             let line = serde_json::to_string(&info).map_err(|err| err.to_string())?;
             writeln!(out, "{line}").map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "cases" => {
+            let seed = seed.ok_or("cases needs --seed")?;
+            let n_inputs = cases.unwrap_or(oracle.stress_cases);
+            stress::write_cases(&mut out, oracle.generate, oracle.brute, seed, n_inputs)
+                .map_err(write_err)?;
             Ok(ExitCode::SUCCESS)
         }
         "generate" => {

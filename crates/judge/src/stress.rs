@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::exec::{run_with_limit, verdict, Verdict};
+use crate::exec::{run_isolated, run_with_limit, verdict, Limits, Outcome, Verdict};
 use crate::oracle::{Disagreement, Report};
 use crate::Rng;
 
@@ -113,7 +113,37 @@ impl Target {
 }
 
 /// Generous limit for one run: stress judges correctness, the bench speed.
-const RUN_LIMIT: Duration = Duration::from_secs(20);
+pub const RUN_LIMIT: Duration = Duration::from_secs(20);
+
+impl Target {
+    /// Runs the target on `input` within [`RUN_LIMIT`]: a binary as it is,
+    /// a command the way a judge runs it ([`crate::exec::run_isolated`], from
+    /// the current folder).
+    ///
+    /// # Errors
+    /// As [`crate::exec::run_with_limits`].
+    pub fn run(&self, input: &[u8]) -> std::io::Result<Outcome> {
+        match self {
+            Target::Binary(_) => run_with_limit(self.command(), input, RUN_LIMIT),
+            Target::Command(line) => {
+                let here = std::env::current_dir()?;
+                run_isolated(line, &here, input, Limits::time(RUN_LIMIT))
+            }
+        }
+    }
+}
+
+/// How a run disagrees with the brute force's `expected` output: the
+/// verdict's code and its detail (the first differing line, how it
+/// crashed), or `None` when it agrees.
+pub fn failure(outcome: &Outcome, expected: &str) -> Option<(&'static str, String)> {
+    match verdict(outcome, expected) {
+        Verdict::Accepted => None,
+        Verdict::WrongAnswer(difference) => Some(("WA", difference.abridged().0.to_string())),
+        Verdict::RuntimeError { how, stderr_tail } => Some(("RE", format!("{how}\n{stderr_tail}"))),
+        other => Some((other.code(), other.code().to_string())),
+    }
+}
 
 /// Runs `target` on `settings.n_inputs` inputs from `generate` and compares
 /// each output with `brute`'s; stops at the first disagreement, which it
@@ -137,23 +167,13 @@ pub fn run(
     for index in 0..settings.n_inputs {
         let input = generate(&mut Rng::for_input(settings.seed, index));
         let expected = brute(&input);
-        let outcome = run_with_limit(target.command(), input.as_bytes(), RUN_LIMIT);
+        let outcome = target.run(input.as_bytes());
         // The verdict's code and detail, or `None` when the outputs agree.
         let (failure, actual) = match &outcome {
-            Ok(outcome) => {
-                let actual = String::from_utf8_lossy(&outcome.stdout).into_owned();
-                let failure = match verdict(outcome, &expected) {
-                    Verdict::Accepted => None,
-                    Verdict::WrongAnswer(difference) => {
-                        Some(("WA", difference.abridged().0.to_string()))
-                    }
-                    Verdict::RuntimeError { how, stderr_tail } => {
-                        Some(("RE", format!("{how}\n{stderr_tail}")))
-                    }
-                    other => Some((other.code(), other.code().to_string())),
-                };
-                (failure, actual)
-            }
+            Ok(outcome) => (
+                failure(outcome, &expected),
+                String::from_utf8_lossy(&outcome.stdout).into_owned(),
+            ),
             Err(err) => (
                 Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
                 String::new(),
@@ -197,6 +217,50 @@ pub fn run(
     report
 }
 
+/// One generated input and the brute force's output for it, as the oracle's
+/// `cases --json` prints them (one JSON object a line), for a tool that runs
+/// the program itself (`cargo xtask stress --command`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Case {
+    /// The input's index in the run: it is `generate(Rng::for_input(seed, index))`.
+    pub index: u64,
+    /// How many inputs the run has.
+    pub of: u64,
+    /// The input.
+    pub input: String,
+    /// The brute force's output.
+    pub expected: String,
+}
+
+/// Writes inputs `0..n_inputs` of `seed` with the brute force's outputs to
+/// `out`, one [`Case`] a line, flushing each, so that a reader can start on
+/// the first while the brute force works on the next.
+///
+/// # Errors
+/// If `out` cannot be written (the reader went away).
+pub fn write_cases(
+    out: &mut dyn Write,
+    generate: impl Fn(&mut Rng) -> String,
+    brute: impl Fn(&str) -> String,
+    seed: u64,
+    n_inputs: u64,
+) -> std::io::Result<()> {
+    for index in 0..n_inputs {
+        let input = generate(&mut Rng::for_input(seed, index));
+        let expected = brute(&input);
+        let case = Case {
+            index,
+            of: n_inputs,
+            input,
+            expected,
+        };
+        let line = serde_json::to_string(&case).map_err(std::io::Error::other)?;
+        writeln!(out, "{line}")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
 /// Writes `<stem>.in` and `<stem>.out` in `dir`, never overwriting: if the
 /// names are taken, `-2`, `-3`, … is appended to the stem.
 pub fn save_new_case(
@@ -237,8 +301,9 @@ pub fn save_new_case(
     unreachable!("the loop above only ends by returning")
 }
 
-/// At most 40 lines, each ending in a newline.
-fn shorten(text: &str) -> String {
+/// At most 40 lines, each ending in a newline (as a report shows an input
+/// or an output).
+pub fn shorten(text: &str) -> String {
     const MAX_LINES: usize = 40;
     let lines: Vec<&str> = text.lines().collect();
     let mut shown: String = lines
@@ -333,6 +398,25 @@ mod tests {
         let missing = Target::Binary("/nonexistent/solution".into());
         let report = run("x", &missing, generate, plus_one, &settings);
         assert_eq!(report.disagreement.unwrap().verdict, "ERR");
+    }
+
+    #[test]
+    fn cases_are_written_one_a_line_as_generated() {
+        let generate = |rng: &mut Rng| format!("{}\n", rng.range(0, 9));
+        let double = |input: &str| format!("{}\n", input.trim().parse::<u32>().unwrap() * 2);
+        let mut out = Vec::new();
+        write_cases(&mut out, generate, double, 5, 3).unwrap();
+        let cases: Vec<Case> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        assert_eq!(cases.len(), 3);
+        for (i, case) in cases.iter().enumerate() {
+            assert_eq!(case.index, i as u64);
+            assert_eq!(case.input, generate(&mut Rng::for_input(5, i as u64)));
+            assert_eq!(case.expected, double(&case.input));
+        }
     }
 
     #[test]

@@ -3,8 +3,8 @@
 
 use std::fs::File;
 use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 
@@ -20,8 +20,8 @@ pub struct Run {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Peak {
     pub kib: u64,
-    /// Only an upper bound: the child stayed within the memory it is charged
-    /// for by starting from this process (see [`launcher_floor_kib`]).
+    /// Only an upper bound (a platform where the program's own peak cannot
+    /// be read; on Linux it is exact, see `judge::exec::run_measured`).
     pub at_most: bool,
 }
 
@@ -38,57 +38,37 @@ pub fn run_once(binary: &Path, input: &Path, output: &Path) -> Result<Run> {
     let stderr_path = output.with_extension("err");
     let stderr = File::create(&stderr_path)
         .with_context(|| format!("cannot create {}", stderr_path.display()))?;
-    let mut command = Command::new(binary);
-    command
-        .stdin(Stdio::from(stdin))
-        .stdout(Stdio::from(stdout))
-        .stderr(Stdio::from(stderr));
-    let floor_kib = launcher_floor_kib();
-    let start = Instant::now();
-    let child = command
-        .spawn()
-        .with_context(|| format!("cannot run {}", binary.display()))?;
-    let (status, peak_rss_kib) = wait_with_peak_rss(child)
-        .with_context(|| format!("cannot wait for {}", binary.display()))?;
-    let elapsed = start.elapsed();
+    // The program's own peak, read at its exit (see `judge::exec::run_measured`).
+    let run = judge::exec::run_measured(
+        Command::new(binary),
+        [Stdio::from(stdin), Stdio::from(stdout), Stdio::from(stderr)],
+        RUN_LIMIT,
+    )
+    .with_context(|| format!("cannot run {}", binary.display()))?;
+    let Some(status) = run.status else {
+        anyhow::bail!(
+            "{} ran past {} s and was killed",
+            binary.display(),
+            RUN_LIMIT.as_secs()
+        );
+    };
     if !status.success() {
         let stderr = std::fs::read_to_string(&stderr_path).unwrap_or_default();
         let first_line = stderr.lines().next().unwrap_or("(no message)");
         anyhow::bail!("{} failed ({status}): {first_line}", binary.display());
     }
-    let peak_rss = peak_rss_kib.map(|kib| Peak {
-        kib,
-        at_most: floor_kib.is_some_and(|floor| kib <= floor),
+    let peak_rss = run.peak_memory.map(|bytes| Peak {
+        kib: bytes / 1024,
+        at_most: false,
     });
-    Ok(Run { elapsed, peak_rss })
+    Ok(Run {
+        elapsed: run.elapsed,
+        peak_rss,
+    })
 }
 
-/// The memory a child started now is charged for even if it uses less, in KiB
-/// (Linux only).
-///
-/// `Command` starts a child with vfork (through `posix_spawn`), so until its
-/// `exec` the child runs in this process's memory, and Linux keeps the
-/// high-water mark of that memory as the least max RSS the child reports. So first this lowers our mark to
-/// our current size (writing 5 to `clear_refs`), then reads it: a child
-/// reported at or below it used at most that much, one above it exactly that.
-fn launcher_floor_kib() -> Option<u64> {
-    // Best effort: if the reset fails, the floor is our own peak so far.
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))?;
-    line.trim().strip_suffix("kB")?.trim().parse().ok()
-}
-
-/// Waits for `child` and returns its exit status and max RSS in KiB (from
-/// `wait4`, where the platform has it).
-fn wait_with_peak_rss(child: std::process::Child) -> std::io::Result<(ExitStatus, Option<u64>)> {
-    use wait4::Wait4;
-    let used = child.wait4()?;
-    let kib = used.rusage.maxrss / 1024;
-    Ok((used.status, (kib > 0).then_some(kib)))
-}
+/// The longest a bench run may take before it is killed.
+const RUN_LIMIT: Duration = Duration::from_secs(600);
 
 /// Median, fastest and slowest of several runs, and the largest peak memory.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -30,7 +30,9 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     let n_runs = flags.runs.get();
     let baseline = flags.baseline.as_deref().map(load_baseline).transpose()?;
     let ws = Workspace::load()?;
-    let problems = ws.select(&flags.problems)?;
+    // Inside crates/P/ or testdata/P/, P, as `test` does.
+    let problems = ws.select_or_here(&flags.problems)?;
+    let everything = problems.len() == ws.problems.len();
     if let Some(path) = &flags.save {
         let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
         check_save_target(path, flags.force, &names)?;
@@ -51,7 +53,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         progress.inc();
         let oracle = match oracle {
             Ok(oracle) => Ok(oracle),
-            Err(oracle::OracleError::Missing(name)) if flags.problems.is_empty() => {
+            Err(oracle::OracleError::Missing(name)) if everything => {
                 progress.println(&format!("skip {name}: no `stress` test target (oracle)"));
                 continue;
             }

@@ -75,9 +75,9 @@ impl Compiler {
             .arg(binary)
             .arg(source)
             .output()
-            .map_err(|source| CompileError::Spawn {
+            .map_err(|error| CompileError::Spawn {
                 rustc: self.rustc.clone(),
-                source,
+                error,
             })?;
         let stderr = String::from_utf8_lossy(&output.stderr);
         if !output.status.success() || !stderr.trim().is_empty() {
@@ -131,9 +131,9 @@ pub fn compile_bundles_with(
     compiler: &Compiler,
 ) -> Result<Vec<Result<PathBuf, CompileError>>, BundleError> {
     let bin_dir = compiler.bin_dir(ws);
-    fs::create_dir_all(&bin_dir).map_err(|source| BundleError::CreateDir {
+    fs::create_dir_all(&bin_dir).map_err(|error| BundleError::CreateDir {
         path: bin_dir.clone(),
-        source,
+        error,
     })?;
     Ok(parallel::map(problems, |problem| {
         let source = super::default_path(ws, problem);

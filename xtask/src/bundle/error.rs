@@ -5,10 +5,11 @@ use std::path::PathBuf;
 /// Why a problem could not be bundled or its bundle written.
 #[derive(Debug, thiserror::Error)]
 pub enum BundleError {
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("cannot read {}: {error}", path.display())]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        /// Not a `source`: the message holds it, and a chain would repeat it.
+        error: std::io::Error,
     },
     /// A source file that `syn` cannot parse, with the error's position.
     #[error("{}:{line}:{column}: {message}", path.display())]
@@ -29,15 +30,17 @@ pub enum BundleError {
     /// The bundler's own rewriting produced something `syn` cannot parse.
     #[error("the rewritten bundle does not parse: {0}")]
     Reparse(syn::Error),
-    #[error("cannot create {}: {source}", path.display())]
+    #[error("cannot create {}: {error}", path.display())]
     CreateDir {
         path: PathBuf,
-        source: std::io::Error,
+        /// Not a `source`: the message holds it, and a chain would repeat it.
+        error: std::io::Error,
     },
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("cannot write {}: {error}", path.display())]
     Write {
         path: PathBuf,
-        source: std::io::Error,
+        /// Not a `source`: the message holds it, and a chain would repeat it.
+        error: std::io::Error,
     },
     /// `-o FILE` names a file the bundler did not write.
     #[error(
@@ -52,10 +55,11 @@ pub enum BundleError {
 pub enum CompileError {
     #[error(transparent)]
     Bundle(#[from] BundleError),
-    #[error("cannot run {}: {source}", rustc.display())]
+    #[error("cannot run {}: {error}", rustc.display())]
     Spawn {
         rustc: PathBuf,
-        source: std::io::Error,
+        /// Not a `source`: the message holds it, and a chain would repeat it.
+        error: std::io::Error,
     },
     /// rustc failed, or printed anything (every warning is an error).
     #[error("{name}: `{command}` failed:\n{stderr}")]

@@ -11,9 +11,9 @@ use super::error::BundleError;
 use super::strip::StripTestCode;
 /// Reads and parses one file and drops its test-only code.
 pub(super) fn parse_source(path: &Path) -> Result<syn::File, BundleError> {
-    let text = fs::read_to_string(path).map_err(|source| BundleError::Read {
+    let text = fs::read_to_string(path).map_err(|error| BundleError::Read {
         path: path.to_path_buf(),
-        source,
+        error,
     })?;
     let mut file = syn::parse_file(&text).map_err(|err| {
         let start = err.span().start();

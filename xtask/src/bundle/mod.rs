@@ -69,12 +69,21 @@ enum Side {
     Library,
 }
 
-pub fn run(flags: &flags::Bundle) -> Result<ExitCode> {
+/// What `bundle` leaves to do: nothing (its exit code), or, with `--judge`,
+/// `test --bundled` on these problems (which `main` runs: `test` uses
+/// `bundle`, never the other way round).
+pub enum Next {
+    Done(ExitCode),
+    Judge(Vec<String>),
+}
+
+pub fn run(flags: &flags::Bundle) -> Result<Next> {
     let ws = Workspace::load()?;
     let problems: Vec<&Problem> = match &flags.problem {
         Some(name) => vec![ws.find(name)?],
         None if flags.all => ws.problems.iter().collect(),
-        None => bail!("bundle takes one PROBLEM or --all"),
+        // Inside crates/P/ or testdata/P/, P, as `test` and `stress` do.
+        None => vec![ws.one_or_here(None, "bundle")?],
     };
     let compiles = flags.judge || flags.rustc.is_some() || flags.edition.is_some();
     if compiles {
@@ -88,14 +97,14 @@ pub fn run(flags: &flags::Bundle) -> Result<ExitCode> {
             rustc: flags.rustc.clone().unwrap_or_else(compile::toolchain_rustc),
             edition: flags.edition.unwrap_or(Edition::E2021),
         };
-        return if flags.judge {
+        return Ok(if flags.judge {
             judge(&problems, compiler)
         } else {
-            compile_only(&ws, &problems, &compiler)
-        };
+            Next::Done(compile_only(&ws, &problems, &compiler)?)
+        });
     }
     if flags.all {
-        return bundle_all(&ws);
+        return bundle_all(&ws).map(Next::Done);
     }
     let problem = problems[0];
     let path = match &flags.output {
@@ -108,7 +117,7 @@ pub fn run(flags: &flags::Bundle) -> Result<ExitCode> {
     let bundle = write_bundle(&ws, problem, &path)?;
     println!("{}", bundle.summary(&shown(&path)));
     warn_if_large(&problem.name, bundle.text.len());
-    Ok(ExitCode::SUCCESS)
+    Ok(Next::Done(ExitCode::SUCCESS))
 }
 
 /// `--all`: every problem's bundle in `target/bundle/`, then the largest size.
@@ -170,19 +179,16 @@ fn compile_only(ws: &Workspace, problems: &[&Problem], compiler: &Compiler) -> R
     })
 }
 
-/// `--judge`: `cargo xtask test --bundled` on `problems`, its bundles compiled
-/// with `compiler` (in parallel), each judged on its test data.
-fn judge(problems: &[&Problem], compiler: Compiler) -> Result<ExitCode> {
+/// `--judge`: `cargo xtask test --bundled` on `problems` (run by `main`),
+/// its bundles compiled with `compiler` (in parallel), each judged on its
+/// test data.
+fn judge(problems: &[&Problem], compiler: Compiler) -> Next {
     println!(
         "judging bundles compiled with `{}`",
         compiler.describe(Path::new("PROBLEM.rs"))
     );
     compile::choose(compiler);
-    crate::test::run(&flags::Test {
-        problems: problems.iter().map(|p| p.name.clone()).collect(),
-        bundled: true,
-        ..flags::Test::default()
-    })
+    Next::Judge(problems.iter().map(|p| p.name.clone()).collect())
 }
 
 /// `target/bundle/PROBLEM.rs`.
@@ -250,15 +256,15 @@ fn write_bundle(ws: &Workspace, problem: &Problem, path: &Path) -> Result<Bundle
     let bundle = bundle_problem(ws, problem)?;
     if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
         if dir.starts_with(&ws.target_dir) {
-            fs::create_dir_all(dir).map_err(|source| BundleError::CreateDir {
+            fs::create_dir_all(dir).map_err(|error| BundleError::CreateDir {
                 path: dir.to_path_buf(),
-                source,
+                error,
             })?;
         }
     }
-    fs::write(path, &bundle.text).map_err(|source| BundleError::Write {
+    fs::write(path, &bundle.text).map_err(|error| BundleError::Write {
         path: path.to_path_buf(),
-        source,
+        error,
     })?;
     Ok(bundle)
 }
