@@ -172,13 +172,12 @@ fn testdata_comes_from_the_brute_force_or_the_reference() {
 }
 
 #[test]
-fn the_validator_accepts_the_samples_and_the_max_input() {
+fn the_validator_tells_ours_apart_as_the_readme_says_and_passes_the_max_input() {
     judge::oracle::check_validator(
         &oracle::ORACLE,
         env!("CARGO_PKG_NAME"),
         env!("CARGO_MANIFEST_DIR"),
         TESTDATA,
-        &["sample-", "max-"],
     );
 }
 
@@ -187,10 +186,6 @@ fn the_validator_refuses_what_the_statement_excludes() {
     judge::oracle::check_validator_refuses(
         &oracle::ORACLE,
         env!("CARGO_MANIFEST_DIR"),
-        &[
-            ("1\n100000000\n", "outside"),
-            ("101\n", "outside"),
-            ("1\n5", "line break"),
-        ],
+        &[("1\n100000000\n", "outside"), ("101\n", "outside")],
     );
 }

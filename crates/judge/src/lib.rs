@@ -3,6 +3,10 @@
 //! - [`compare`]: the judge's notion of "same output" and the first difference.
 //! - [`exec`]: running a binary on an input with a time limit, and the verdict.
 //! - [`rng`]: a small seeded generator for reproducible random inputs.
+//! - [`kinds`]: the two kinds of test case (the judge's, ours), told apart
+//!   by the validator.
+//! - [`manifest`]: what a problem's `Cargo.toml` says: the validator's
+//!   bounds, and which judge limits were assumed.
 //! - [`input`]: reading a test input's tokens in brute forces and references.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
 //!   and validator, limits) and the command line of its `stress` target.
@@ -18,6 +22,8 @@
 pub mod compare;
 pub mod exec;
 pub mod input;
+pub mod kinds;
+pub mod manifest;
 pub mod oracle;
 pub mod predicates;
 pub mod rng;

@@ -19,7 +19,8 @@
 //! binary with the brute force on [`Oracle::stress_cases`] seeded inputs and
 //! reports like a libtest test named `stress`. Tools call it with a
 //! subcommand ([`USAGE`]): `stress` (with `--json`, one [`Report`] on stdout),
-//! `max-input`, `validate`, `info`, `generate` and `brute`.
+//! `max-input`, `validate`, `info`, `kinds` (each test case's kind, see
+//! [`crate::kinds`]), `generate` and `brute`.
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, Read, Write};
@@ -28,6 +29,7 @@ use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::manifest::Limits;
 use crate::stress::{self, Settings, Target};
 use crate::Rng;
 
@@ -99,12 +101,24 @@ impl MaxInput {
         out.finish()
     }
 
-    /// Checks `input` against the limits, and that it ends cleanly; returns
-    /// its shape.
+    /// Checks `input` against the limits, as strictly as the statement: its
+    /// tokens, their bounds, the case count or terminator, and nothing after
+    /// the last case; returns its shape. A missing final line break is
+    /// allowed (the judge's files do not always end in one; a solution that
+    /// reads tokens never sees it).
     ///
     /// # Errors
     /// The first violation, as `token N: …` where a token is at fault.
     pub fn validate(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
+        self.validate_ending(input, limits, false)
+    }
+
+    fn validate_ending(
+        &self,
+        input: &mut dyn BufRead,
+        limits: &Limits,
+        line_break_at_end: bool,
+    ) -> Result<Shape, String> {
         let mut reader = Reader {
             input,
             token: Vec::new(),
@@ -113,122 +127,22 @@ impl MaxInput {
             last_byte: None,
         };
         let shape = (self.validate)(&mut reader, limits)?;
-        reader.end()?;
+        reader.end(line_break_at_end)?;
         Ok(shape)
     }
 
-    /// [`MaxInput::validate`], and that the input has the max-size shape.
+    /// [`MaxInput::validate`], that the input ends with a line break (ours
+    /// always do), and that it has the max-size shape.
     ///
     /// # Errors
     /// As [`MaxInput::validate`], or if the shape is not the max-size one.
     pub fn check_max(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
-        let shape = self.validate(input, limits)?;
+        let shape = self.validate_ending(input, limits, true)?;
         let expected = (self.shape)(limits);
         if shape != expected {
             return Err(format!("expected {expected:?}, found {shape:?}"));
         }
         Ok(shape)
-    }
-}
-
-/// The bounds a problem's validator and max generator read, from its
-/// `Cargo.toml`:
-/// ```toml
-/// [package.metadata.judge]
-/// url = "…"
-/// time-limit-ms = 1000
-/// memory-limit-mb = 64
-///
-/// [package.metadata.judge.limits]
-/// cases = 10000
-/// n = 1000000000
-/// ```
-/// A value may also be a string of digits (with `_` separators) for numbers
-/// beyond TOML's 64-bit signed integers, such as `"18446744073709551615"`.
-#[derive(Debug, Clone, Default)]
-pub struct Limits {
-    values: std::collections::BTreeMap<String, i128>,
-    /// Where they were read from, for messages.
-    source: PathBuf,
-}
-
-impl Limits {
-    /// Reads the limits of the crate whose manifest directory is `manifest_dir`.
-    ///
-    /// # Errors
-    /// If the manifest cannot be read or parsed, or a limit is not an integer.
-    pub fn load(manifest_dir: &Path) -> Result<Limits, String> {
-        let source = manifest_dir.join("Cargo.toml");
-        let text = std::fs::read_to_string(&source)
-            .map_err(|err| format!("cannot read {}: {err}", source.display()))?;
-        Limits::parse(&text, source)
-    }
-
-    /// Parses the limits out of a manifest's text.
-    ///
-    /// # Errors
-    /// If the text is not TOML, or a limit is not an integer.
-    ///
-    /// # Example
-    /// ```
-    /// let manifest = "[package.metadata.judge.limits]\ncases = 10\nvalue = \"18446744073709551615\"\n";
-    /// let limits = judge::oracle::Limits::parse(manifest, "Cargo.toml".into()).unwrap();
-    /// assert_eq!(limits.get("cases"), 10);
-    /// assert_eq!(limits.get("value"), i128::from(u64::MAX));
-    /// ```
-    pub fn parse(text: &str, source: PathBuf) -> Result<Limits, String> {
-        let manifest: toml::Table =
-            toml::from_str(text).map_err(|err| format!("{}: {err}", source.display()))?;
-        let table = ["package", "metadata", "judge", "limits"]
-            .iter()
-            .try_fold(&manifest, |table, key| table.get(*key)?.as_table());
-        let mut values = std::collections::BTreeMap::new();
-        for (key, value) in table.into_iter().flatten() {
-            let number = match value {
-                toml::Value::Integer(n) => Some(i128::from(*n)),
-                toml::Value::String(digits) => digits.replace('_', "").parse().ok(),
-                _ => None,
-            }
-            .ok_or_else(|| {
-                format!(
-                    "{}: limit `{key}` must be an integer (or a string of digits), found {value}",
-                    source.display()
-                )
-            })?;
-            values.insert(key.clone(), number);
-        }
-        Ok(Limits { values, source })
-    }
-
-    /// The limit named `key`.
-    ///
-    /// # Panics
-    /// If the manifest states no such limit (a mistake in the oracle, which
-    /// the message names).
-    pub fn get(&self, key: &str) -> i128 {
-        *self.values.get(key).unwrap_or_else(|| {
-            panic!(
-                "{} has no `{key}` under [package.metadata.judge.limits]",
-                self.source.display()
-            )
-        })
-    }
-
-    /// The limit named `key` as a `u64`.
-    ///
-    /// # Panics
-    /// As [`Limits::get`], or if the value is negative or too large.
-    pub fn get_u64(&self, key: &str) -> u64 {
-        u64::try_from(self.get(key)).unwrap_or_else(|_| panic!("limit `{key}` does not fit a u64"))
-    }
-
-    /// The limit named `key` as a `usize`.
-    ///
-    /// # Panics
-    /// As [`Limits::get`], or if the value is negative or too large.
-    pub fn get_usize(&self, key: &str) -> usize {
-        usize::try_from(self.get(key))
-            .unwrap_or_else(|_| panic!("limit `{key}` does not fit a usize"))
     }
 }
 
@@ -413,13 +327,13 @@ impl Reader<'_> {
         Ok(!self.fill_token()?)
     }
 
-    fn end(&mut self) -> Result<(), String> {
+    fn end(&mut self, line_break_at_end: bool) -> Result<(), String> {
         if !self.at_end()? {
             Err(format!(
                 "token {}: expected the end of the input",
                 self.n_read + 1
             ))
-        } else if self.last_byte != Some(b'\n') {
+        } else if line_break_at_end && self.last_byte != Some(b'\n') {
             Err("the input must end with a line break".into())
         } else {
             Ok(())
@@ -558,40 +472,32 @@ pub fn until_zero(
     }
 }
 
-/// Asserts that the validator accepts every test case in `testdata_dir`
-/// whose name starts with one of `prefixes` (cases within the judge's
-/// limits, such as `sample-`), and that the max-size input is deterministic
-/// and passes [`MaxInput::check_max`].
+/// Asserts that the validator and the test data's README agree on which
+/// cases are ours ([`crate::kinds::check_readme`]: every case the validator
+/// refuses is listed under `## Ours`, no other, and no `sample-*`), and that
+/// the max-size input is deterministic and passes [`MaxInput::check_max`].
 ///
 /// # Panics
-/// On the first case the validator rejects, or a bad max-size input.
+/// On a disagreement, or a bad max-size input.
 #[track_caller]
-pub fn check_validator(
-    oracle: &Oracle,
-    problem: &str,
-    manifest_dir: &str,
-    testdata_dir: &str,
-    prefixes: &[&str],
-) {
+pub fn check_validator(oracle: &Oracle, problem: &str, manifest_dir: &str, testdata_dir: &str) {
     let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
-    let cases = crate::testdata::cases(Path::new(testdata_dir))
-        .unwrap_or_else(|err| panic!("cannot list {testdata_dir}: {err}"));
-    let mut n_checked = 0;
-    for case in cases
-        .iter()
-        .filter(|case| prefixes.iter().any(|p| case.name.starts_with(p)))
-    {
-        let input = std::fs::read(&case.input)
-            .unwrap_or_else(|err| panic!("cannot read {}: {err}", case.input.display()));
-        if let Err(err) = oracle.max.validate(&mut &input[..], &limits) {
-            panic!("the validator rejects {}: {err}", case.input.display());
-        }
-        n_checked += 1;
+    let kinds = crate::kinds::of_folder(
+        &oracle.max,
+        Path::new(manifest_dir),
+        Path::new(testdata_dir),
+    )
+    .unwrap_or_else(|err| panic!("{err}"));
+    assert!(!kinds.is_empty(), "no case in {testdata_dir}");
+    let readme_path = Path::new(testdata_dir).join("README.md");
+    let readme = std::fs::read_to_string(&readme_path)
+        .unwrap_or_else(|err| panic!("cannot read {}: {err}", readme_path.display()));
+    if let Err(err) = crate::kinds::check_readme(&readme, &kinds) {
+        panic!(
+            "{} and the validator disagree on which cases are ours:\n{err}",
+            readme_path.display()
+        );
     }
-    assert!(
-        n_checked > 0,
-        "no case in {testdata_dir} starts with {prefixes:?}"
-    );
     let mut first = Vec::new();
     oracle
         .max
@@ -731,6 +637,7 @@ usage: (from cargo test: no arguments, or libtest's) compare the binary with the
        max-input            write the max-size input to stdout
        validate [--max]     check stdin against the limits (and the max-size shape)
        info --json          describe the max-size input
+       kinds [--json] [--dir DIR]   each test case's kind (judge or ours) by the validator
        generate --seed S [--index I]   write one small random input
        brute                read an input on stdin, print the brute force's answer";
 
@@ -771,11 +678,12 @@ pub fn main(oracle: &Oracle, problem: &str, binary: &str, manifest_dir: &str) ->
     }
 }
 
-const SUBCOMMANDS: [&str; 6] = [
+const SUBCOMMANDS: [&str; 7] = [
     "stress",
     "max-input",
     "validate",
     "info",
+    "kinds",
     "generate",
     "brute",
 ];
@@ -802,6 +710,7 @@ fn command(
     let mut save_dir = None;
     let mut json = false;
     let mut max = false;
+    let mut dir = None;
     let bad = |err: lexopt::Error| err.to_string();
     while let Some(arg) = parser.next().map_err(bad)? {
         use lexopt::Arg::Long;
@@ -817,6 +726,7 @@ fn command(
             Long("save-dir") => save_dir = Some(PathBuf::from(parser.value().map_err(bad)?)),
             Long("json") => json = true,
             Long("max") => max = true,
+            Long("dir") => dir = Some(PathBuf::from(parser.value().map_err(bad)?)),
             other => return Err(other.unexpected().to_string()),
         }
     }
@@ -885,6 +795,27 @@ fn command(
             };
             let line = serde_json::to_string(&info).map_err(|err| err.to_string())?;
             writeln!(out, "{line}").map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "kinds" => {
+            let dir = dir.unwrap_or_else(|| manifest_dir.join("../../testdata").join(problem));
+            let kinds = crate::kinds::Kinds {
+                problem: problem.to_string(),
+                cases: crate::kinds::of_folder(&oracle.max, manifest_dir, &dir)?,
+            };
+            if json {
+                let line = serde_json::to_string(&kinds).map_err(|err| err.to_string())?;
+                writeln!(out, "{line}").map_err(write_err)?;
+            } else {
+                for case in &kinds.cases {
+                    let why = case
+                        .why
+                        .as_deref()
+                        .map_or(String::new(), |why| format!(" ({why})"));
+                    writeln!(out, "{:<5} {}{why}", case.kind.as_str(), case.case)
+                        .map_err(write_err)?;
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         "generate" => {
@@ -993,26 +924,6 @@ mod tests {
         Limits::parse(text, "Cargo.toml".into()).unwrap()
     }
 
-    #[test]
-    fn limits_come_from_the_manifest() {
-        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\ntime-limit-ms = 1000\n\
-                        [package.metadata.judge.limits]\ncases = 10_000\nbig = \"18_446_744_073_709_551_615\"\n";
-        let limits = limits(manifest);
-        assert_eq!(limits.get("cases"), 10_000);
-        assert_eq!(limits.get_u64("big"), u64::MAX);
-        let bad = Limits::parse(
-            "[package.metadata.judge.limits]\nn = 1.5\n",
-            "Cargo.toml".into(),
-        );
-        assert!(bad.unwrap_err().contains("limit `n` must be an integer"));
-    }
-
-    #[test]
-    #[should_panic(expected = "has no `n` under [package.metadata.judge.limits]")]
-    fn a_missing_limit_is_named() {
-        limits("").get("n");
-    }
-
     fn bash_max() -> MaxInput {
         MaxInput {
             describe: "T cases N K",
@@ -1083,6 +994,15 @@ mod tests {
         assert_eq!(
             reject("1\n1 2\n"),
             "expected Shape { cases: 10000, values: 20000 }, found Shape { cases: 1, values: 2 }"
+        );
+        // A missing final line break is the judge's kind; only our own
+        // max-size input must have one.
+        assert_eq!(
+            max.validate(&mut &b"1\n1 2"[..], &limits),
+            Ok(Shape {
+                cases: 1,
+                values: 2
+            })
         );
         assert_eq!(
             max.validate(&mut &b"1\n1 2\n"[..], &limits),
