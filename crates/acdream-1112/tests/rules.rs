@@ -211,7 +211,7 @@ fn testdata_max_cases_come_from_the_reference() {
 
 #[test]
 fn the_validator_tells_ours_apart_as_the_readme_says_and_passes_the_max_input() {
-    judge::oracle::check_validator(
+    judge::checks::check_validator(
         &oracle::ORACLE,
         env!("CARGO_PKG_NAME"),
         env!("CARGO_MANIFEST_DIR"),

@@ -19,9 +19,11 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::manifest::Limits;
-use crate::oracle::MaxInput;
 use crate::testdata::Case;
+
+/// A validator: `Ok` for an input the judge could send, else why not (the
+/// oracle's `MaxInput::validate` under the problem's limits).
+pub type Validate<'a> = &'a dyn Fn(&[u8]) -> Result<(), String>;
 
 /// Which kind a test case is (see the module's documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,26 +66,23 @@ pub struct Kinds {
     pub cases: Vec<CaseKind>,
 }
 
-/// The kind of each of `cases`, by `max`'s validator under `limits`.
+/// The kind of each of `cases`, by `validate`.
 ///
 /// # Errors
 /// If a case's input cannot be read.
-pub fn classify(max: &MaxInput, limits: &Limits, cases: &[Case]) -> std::io::Result<Vec<CaseKind>> {
+pub fn classify(validate: Validate<'_>, cases: &[Case]) -> std::io::Result<Vec<CaseKind>> {
     cases
         .iter()
         .map(|case| {
             let input = std::fs::read(&case.input)?;
-            Ok(match max.validate(&mut &input[..], limits) {
-                Ok(_) => CaseKind {
-                    case: case.name.clone(),
-                    kind: Kind::Judge,
-                    why: None,
-                },
-                Err(why) => CaseKind {
-                    case: case.name.clone(),
-                    kind: Kind::Ours,
-                    why: Some(why),
-                },
+            let (kind, why) = match validate(&input) {
+                Ok(()) => (Kind::Judge, None),
+                Err(why) => (Kind::Ours, Some(why)),
+            };
+            Ok(CaseKind {
+                case: case.name.clone(),
+                kind,
+                why,
             })
         })
         .collect()
@@ -169,20 +168,14 @@ pub fn check_readme(readme: &str, kinds: &[CaseKind]) -> Result<(), String> {
     }
 }
 
-/// The kinds of the cases in `testdata_dir`, by the validator of `max` and
-/// the limits in `manifest_dir`'s `Cargo.toml`.
+/// The kinds of the cases in `testdata_dir`, by `validate`.
 ///
 /// # Errors
-/// If the limits or a case cannot be read.
-pub fn of_folder(
-    max: &MaxInput,
-    manifest_dir: &Path,
-    testdata_dir: &Path,
-) -> Result<Vec<CaseKind>, String> {
-    let limits = Limits::load(manifest_dir)?;
+/// If the folder or a case cannot be read.
+pub fn of_folder(validate: Validate<'_>, testdata_dir: &Path) -> Result<Vec<CaseKind>, String> {
     let cases = crate::testdata::cases(testdata_dir)
         .map_err(|err| format!("cannot list {}: {err}", testdata_dir.display()))?;
-    classify(max, &limits, &cases)
+    classify(validate, &cases)
         .map_err(|err| format!("cannot read a case of {}: {err}", testdata_dir.display()))
 }
 

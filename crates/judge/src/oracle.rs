@@ -29,6 +29,7 @@ use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::format::{cases, until_eof, until_zero, Reader, Writer};
 pub use crate::manifest::Limits;
 use crate::stress::{self, Settings, Target};
 use crate::Rng;
@@ -92,11 +93,7 @@ impl MaxInput {
     /// If writing to `sink` fails.
     pub fn write(&self, problem: &str, limits: &Limits, sink: &mut dyn Write) -> io::Result<()> {
         let mut rng = Rng::new(MAX_INPUT_SEED ^ fnv1a(problem.as_bytes()));
-        let mut out = Writer {
-            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
-            sink,
-            error: None,
-        };
+        let mut out = Writer::new(sink);
         (self.generate)(&mut rng, limits, &mut out);
         out.finish()
     }
@@ -119,13 +116,7 @@ impl MaxInput {
         limits: &Limits,
         line_break_at_end: bool,
     ) -> Result<Shape, String> {
-        let mut reader = Reader {
-            input,
-            token: Vec::new(),
-            has_token: false,
-            n_read: 0,
-            last_byte: None,
-        };
+        let mut reader = Reader::new(input);
         let shape = (self.validate)(&mut reader, limits)?;
         reader.end(line_break_at_end)?;
         Ok(shape)
@@ -143,393 +134,6 @@ impl MaxInput {
             return Err(format!("expected {expected:?}, found {shape:?}"));
         }
         Ok(shape)
-    }
-}
-
-/// Writes input text: numbers separated by single spaces, lines ending in
-/// `\n`. It collects a few kilobytes before passing them on to its sink, and
-/// keeps the first write error for the end.
-pub struct Writer<'a> {
-    buf: Vec<u8>,
-    sink: &'a mut dyn Write,
-    error: Option<io::Error>,
-}
-
-impl Writer<'_> {
-    const SPILL_AT: usize = 1 << 16;
-
-    /// A writer into `sink`, for tests of generators; call
-    /// [`Writer::finish`] at the end.
-    pub fn new(sink: &mut dyn Write) -> Writer<'_> {
-        Writer {
-            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
-            sink,
-            error: None,
-        }
-    }
-
-    fn spill_if_full(&mut self) {
-        if self.buf.len() >= Self::SPILL_AT {
-            self.spill();
-        }
-    }
-
-    fn spill(&mut self) {
-        if self.error.is_none() {
-            self.error = self.sink.write_all(&self.buf).err();
-        }
-        self.buf.clear();
-    }
-
-    /// Passes on what is left, and reports the first write error.
-    ///
-    /// # Errors
-    /// The first error the sink returned.
-    pub fn finish(mut self) -> io::Result<()> {
-        self.spill();
-        self.error.take().map_or(Ok(()), Err)
-    }
-
-    /// One number, with no separator.
-    pub fn number(&mut self, mut value: u64) {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
-                break;
-            }
-        }
-        self.buf.extend_from_slice(&digits[start..]);
-    }
-
-    /// One line of numbers.
-    pub fn line(&mut self, values: &[u64]) {
-        for (i, &value) in values.iter().enumerate() {
-            if i > 0 {
-                self.buf.push(b' ');
-            }
-            self.number(value);
-        }
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// `count` numbers from `next`, `per_line` to a line.
-    pub fn lines_of(&mut self, count: usize, per_line: usize, mut next: impl FnMut() -> u64) {
-        for i in 0..count {
-            self.number(next());
-            let line_ends = (i + 1) % per_line == 0 || i + 1 == count;
-            self.buf.push(if line_ends { b'\n' } else { b' ' });
-            self.spill_if_full();
-        }
-    }
-
-    /// One signed number on a line of its own.
-    pub fn signed_line(&mut self, value: i64) {
-        if value < 0 {
-            self.buf.push(b'-');
-        }
-        self.number(value.unsigned_abs());
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// One word on a line of its own.
-    pub fn word_line(&mut self, word: &[u8]) {
-        self.buf.extend_from_slice(word);
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// Raw text, written as it is.
-    pub fn text(&mut self, text: &str) {
-        self.buf.extend_from_slice(text.as_bytes());
-        self.spill_if_full();
-    }
-}
-
-/// Reads input text back strictly, token by token: only printable bytes,
-/// spaces and line breaks, canonical integers (no `+`, no leading zeros, no
-/// `-0`) within stated bounds, and a line break at the very end.
-pub struct Reader<'a> {
-    input: &'a mut dyn BufRead,
-    /// The token read last, or the next one if `has_token`.
-    token: Vec<u8>,
-    has_token: bool,
-    /// Tokens taken so far.
-    n_read: usize,
-    last_byte: Option<u8>,
-}
-
-impl Reader<'_> {
-    /// Reads the next token into `token` unless it is there already; `false`
-    /// at the end of the input.
-    fn fill_token(&mut self) -> Result<bool, String> {
-        if self.has_token {
-            return Ok(true);
-        }
-        self.token.clear();
-        loop {
-            let buf = self
-                .input
-                .fill_buf()
-                .map_err(|err| format!("cannot read the input: {err}"))?;
-            if buf.is_empty() {
-                break;
-            }
-            let mut used = 0;
-            let mut token_ended = false;
-            for &byte in buf {
-                used += 1;
-                if byte == b' ' || byte == b'\n' {
-                    if !self.token.is_empty() {
-                        token_ended = true;
-                        break;
-                    }
-                } else if byte.is_ascii_graphic() {
-                    self.token.push(byte);
-                } else {
-                    return Err(format!(
-                        "byte {byte:#04x} is neither printable nor a space or line break"
-                    ));
-                }
-            }
-            self.last_byte = Some(buf[used - 1]);
-            self.input.consume(used);
-            if token_ended {
-                break;
-            }
-        }
-        self.has_token = !self.token.is_empty();
-        Ok(self.has_token)
-    }
-
-    fn take_token(&mut self, what: &str) -> Result<(), String> {
-        self.n_read += 1;
-        if !self.fill_token()? {
-            return Err(format!(
-                "token {}: expected {what}, found the end",
-                self.n_read
-            ));
-        }
-        self.has_token = false;
-        Ok(())
-    }
-
-    /// Has the input no more tokens?
-    ///
-    /// # Errors
-    /// On a byte that is neither printable nor a space or line break.
-    pub fn at_end(&mut self) -> Result<bool, String> {
-        Ok(!self.fill_token()?)
-    }
-
-    fn end(&mut self, line_break_at_end: bool) -> Result<(), String> {
-        if !self.at_end()? {
-            Err(format!(
-                "token {}: expected the end of the input",
-                self.n_read + 1
-            ))
-        } else if line_break_at_end && self.last_byte != Some(b'\n') {
-            Err("the input must end with a line break".into())
-        } else {
-            Ok(())
-        }
-    }
-
-    /// The next token, whatever it is; `what` names it in errors.
-    ///
-    /// # Errors
-    /// At the end of the input.
-    pub fn word(&mut self, what: &str) -> Result<&[u8], String> {
-        self.take_token(what)?;
-        Ok(&self.token)
-    }
-
-    /// One canonical integer in `lo..=hi`.
-    ///
-    /// # Errors
-    /// If the token is missing, not a canonical integer, or out of bounds.
-    pub fn int(&mut self, lo: i128, hi: i128, what: &str) -> Result<i128, String> {
-        self.take_token(what)?;
-        let token = &self.token[..];
-        let (negative, digits) = match token.split_first() {
-            Some((b'-', rest)) => (true, rest),
-            _ => (false, token),
-        };
-        // At most 20 digits: every bound fits in 64 bits (plus sign), and the
-        // value then cannot overflow an i128.
-        let canonical = (1..=20).contains(&digits.len())
-            && digits.iter().all(u8::is_ascii_digit)
-            && (digits[0] != b'0' || (digits.len() == 1 && !negative));
-        if !canonical {
-            let text = String::from_utf8_lossy(token);
-            return Err(format!(
-                "token {}: {what} must be an integer, found `{text}`",
-                self.n_read
-            ));
-        }
-        let magnitude = digits
-            .iter()
-            .fold(0i128, |value, &d| value * 10 + i128::from(d - b'0'));
-        let value = if negative { -magnitude } else { magnitude };
-        if !(lo..=hi).contains(&value) {
-            return Err(format!(
-                "token {}: {what} = {value} is outside {lo}..={hi}",
-                self.n_read
-            ));
-        }
-        Ok(value)
-    }
-
-    /// `count` canonical integers in `lo..=hi`, skipped.
-    ///
-    /// # Errors
-    /// As [`Reader::int`].
-    pub fn skip_ints(&mut self, count: i128, lo: i128, hi: i128, what: &str) -> Result<(), String> {
-        (0..count).try_for_each(|_| self.int(lo, hi, what).map(drop))
-    }
-
-    /// `count` canonical integers in `lo..=hi`.
-    ///
-    /// # Errors
-    /// As [`Reader::int`].
-    pub fn ints(
-        &mut self,
-        count: i128,
-        lo: i128,
-        hi: i128,
-        what: &str,
-    ) -> Result<Vec<i128>, String> {
-        (0..count).map(|_| self.int(lo, hi, what)).collect()
-    }
-}
-
-/// `T` in `min_cases..=max_cases`, then `T` cases, each returning its number
-/// of values.
-///
-/// # Errors
-/// The first error of a case, or a bad `T`.
-pub fn cases(
-    r: &mut Reader<'_>,
-    min_cases: i128,
-    max_cases: i128,
-    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let n_cases = r.int(min_cases, max_cases, "T")?;
-    let mut shape = Shape {
-        cases: n_cases as usize,
-        values: 0,
-    };
-    for _ in 0..n_cases {
-        shape.values += case(r)?;
-    }
-    Ok(shape)
-}
-
-/// Cases until the input ends, each returning its number of values.
-///
-/// # Errors
-/// The first error of a case.
-pub fn until_eof(
-    r: &mut Reader<'_>,
-    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let mut shape = Shape {
-        cases: 0,
-        values: 0,
-    };
-    while !r.at_end()? {
-        shape.cases += 1;
-        shape.values += case(r)?;
-    }
-    Ok(shape)
-}
-
-/// Cases that start with a count, until a count of 0; each returns its
-/// number of values.
-///
-/// # Errors
-/// The first error of a case, or a missing terminator.
-pub fn until_zero(
-    r: &mut Reader<'_>,
-    mut case: impl FnMut(&mut Reader, i128) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let mut shape = Shape {
-        cases: 0,
-        values: 0,
-    };
-    loop {
-        let n = r.int(0, i128::from(u32::MAX), "count")?;
-        if n == 0 {
-            return Ok(shape);
-        }
-        shape.cases += 1;
-        shape.values += case(r, n)?;
-    }
-}
-
-/// Asserts that the validator and the test data's README agree on which
-/// cases are ours ([`crate::kinds::check_readme`]: every case the validator
-/// refuses is listed under `## Ours`, no other, and no `sample-*`), and that
-/// the max-size input is deterministic and passes [`MaxInput::check_max`].
-///
-/// # Panics
-/// On a disagreement, or a bad max-size input.
-#[track_caller]
-pub fn check_validator(oracle: &Oracle, problem: &str, manifest_dir: &str, testdata_dir: &str) {
-    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
-    let kinds = crate::kinds::of_folder(
-        &oracle.max,
-        Path::new(manifest_dir),
-        Path::new(testdata_dir),
-    )
-    .unwrap_or_else(|err| panic!("{err}"));
-    assert!(!kinds.is_empty(), "no case in {testdata_dir}");
-    let readme_path = Path::new(testdata_dir).join("README.md");
-    let readme = std::fs::read_to_string(&readme_path)
-        .unwrap_or_else(|err| panic!("cannot read {}: {err}", readme_path.display()));
-    if let Err(err) = crate::kinds::check_readme(&readme, &kinds) {
-        panic!(
-            "{} and the validator disagree on which cases are ours:\n{err}",
-            readme_path.display()
-        );
-    }
-    let mut first = Vec::new();
-    oracle
-        .max
-        .write(problem, &limits, &mut first)
-        .expect("writing to a Vec does not fail");
-    let mut second = Vec::new();
-    oracle
-        .max
-        .write(problem, &limits, &mut second)
-        .expect("writing to a Vec does not fail");
-    assert!(first == second, "two max-size inputs of {problem} differ");
-    if let Err(err) = oracle.max.check_max(&mut &first[..], &limits) {
-        panic!("the max-size input of {problem} is not valid: {err}");
-    }
-}
-
-/// Asserts that the validator refuses each `(input, fragment)`: for every
-/// input, [`MaxInput::validate`] fails with a message containing `fragment`.
-///
-/// # Panics
-/// On the first input the validator accepts, or refuses for another reason.
-#[track_caller]
-pub fn check_validator_refuses(oracle: &Oracle, manifest_dir: &str, cases: &[(&str, &str)]) {
-    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
-    for (input, fragment) in cases {
-        match oracle.max.validate(&mut input.as_bytes(), &limits) {
-            Ok(shape) => panic!("the validator accepts {input:?} ({shape:?})"),
-            Err(err) => assert!(
-                err.contains(fragment),
-                "the validator refuses {input:?} with {err:?}, not for {fragment:?}"
-            ),
-        }
     }
 }
 
@@ -798,10 +402,14 @@ fn command(
             Ok(ExitCode::SUCCESS)
         }
         "kinds" => {
+            let limits = limits()?;
             let dir = dir.unwrap_or_else(|| manifest_dir.join("../../testdata").join(problem));
             let kinds = crate::kinds::Kinds {
                 problem: problem.to_string(),
-                cases: crate::kinds::of_folder(&oracle.max, manifest_dir, &dir)?,
+                cases: crate::kinds::of_folder(
+                    &|input| oracle.max.validate(&mut &input[..], &limits).map(drop),
+                    &dir,
+                )?,
             };
             if json {
                 let line = serde_json::to_string(&kinds).map_err(|err| err.to_string())?;
@@ -1011,13 +619,8 @@ mod tests {
                 values: 2
             })
         );
-        let mut signed = Reader {
-            input: &mut &b"-0\n"[..],
-            token: Vec::new(),
-            has_token: false,
-            n_read: 0,
-            last_byte: None,
-        };
+        let mut minus_zero: &[u8] = b"-0\n";
+        let mut signed = Reader::new(&mut minus_zero);
         assert!(signed
             .int(-5, 5, "x")
             .unwrap_err()
