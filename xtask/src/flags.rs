@@ -49,7 +49,11 @@ pub struct Test {
     /// 'python3 sol.py'); needs exactly one PROBLEM (or its folder)
     #[arg(long, value_name = "CMD")]
     pub command: Option<String>,
-    /// Print every case with its verdict, time and peak memory
+    /// With --command, also judge our cases (past the judge's limits or
+    /// format), reported apart
+    #[arg(long, requires = "command")]
+    pub all: bool,
+    /// Print every case with its verdict, kind (judge's or ours), time and peak memory
     #[arg(short, long)]
     pub verbose: bool,
     /// Print the results as one JSON document on stdout instead of the report

@@ -23,6 +23,11 @@ pub fn error(text: &str) -> String {
     bad(text)
 }
 
+/// A warning that is not a failure: past a limit we assumed.
+pub fn warn(text: &str) -> String {
+    paint(AnsiColor::Yellow.on_default().bold(), text)
+}
+
 /// Less important text: commands to copy, details.
 pub fn dim(text: &str) -> String {
     paint(Style::new().dimmed(), text)

@@ -1,8 +1,16 @@
 //! Judging shared by `cargo xtask` and the problem crates' tests.
 //!
+//! - [`checks`]: assertions about a problem's validator for its
+//!   `tests/rules.rs`.
 //! - [`compare`]: the judge's notion of "same output" and the first difference.
 //! - [`exec`]: running a binary on an input with a time limit, and the verdict.
 //! - [`rng`]: a small seeded generator for reproducible random inputs.
+//! - [`kinds`]: the two kinds of test case (the judge's, ours), told apart
+//!   by the validator.
+//! - [`manifest`]: what a problem's `Cargo.toml` says: the validator's
+//!   bounds, and which judge limits were assumed.
+//! - [`format`]: input text as the oracles write it and strictly read it
+//!   back (the validators' `Reader`).
 //! - [`input`]: reading a test input's tokens in brute forces and references.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
 //!   and validator, limits) and the command line of its `stress` target.
@@ -15,9 +23,13 @@
 //!
 //! It is used only by tests and tools, never by a solution binary.
 
+pub mod checks;
 pub mod compare;
 pub mod exec;
+pub mod format;
 pub mod input;
+pub mod kinds;
+pub mod manifest;
 pub mod oracle;
 pub mod predicates;
 pub mod rng;

@@ -19,7 +19,8 @@
 //! binary with the brute force on [`Oracle::stress_cases`] seeded inputs and
 //! reports like a libtest test named `stress`. Tools call it with a
 //! subcommand ([`USAGE`]): `stress` (with `--json`, one [`Report`] on stdout),
-//! `max-input`, `validate`, `info`, `generate` and `brute`.
+//! `max-input`, `validate`, `info`, `kinds` (each test case's kind, see
+//! [`crate::kinds`]), `generate` and `brute`.
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, Read, Write};
@@ -28,6 +29,8 @@ use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::format::{cases, until_eof, until_zero, Reader, Writer};
+pub use crate::manifest::Limits;
 use crate::stress::{self, Settings, Target};
 use crate::Rng;
 
@@ -90,540 +93,47 @@ impl MaxInput {
     /// If writing to `sink` fails.
     pub fn write(&self, problem: &str, limits: &Limits, sink: &mut dyn Write) -> io::Result<()> {
         let mut rng = Rng::new(MAX_INPUT_SEED ^ fnv1a(problem.as_bytes()));
-        let mut out = Writer {
-            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
-            sink,
-            error: None,
-        };
+        let mut out = Writer::new(sink);
         (self.generate)(&mut rng, limits, &mut out);
         out.finish()
     }
 
-    /// Checks `input` against the limits, and that it ends cleanly; returns
-    /// its shape.
+    /// Checks `input` against the limits, as strictly as the statement: its
+    /// tokens, their bounds, the case count or terminator, and nothing after
+    /// the last case; returns its shape. A missing final line break is
+    /// allowed (the judge's files do not always end in one; a solution that
+    /// reads tokens never sees it).
     ///
     /// # Errors
     /// The first violation, as `token N: …` where a token is at fault.
     pub fn validate(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
-        let mut reader = Reader {
-            input,
-            token: Vec::new(),
-            has_token: false,
-            n_read: 0,
-            last_byte: None,
-        };
+        self.validate_ending(input, limits, false)
+    }
+
+    fn validate_ending(
+        &self,
+        input: &mut dyn BufRead,
+        limits: &Limits,
+        line_break_at_end: bool,
+    ) -> Result<Shape, String> {
+        let mut reader = Reader::new(input);
         let shape = (self.validate)(&mut reader, limits)?;
-        reader.end()?;
+        reader.end(line_break_at_end)?;
         Ok(shape)
     }
 
-    /// [`MaxInput::validate`], and that the input has the max-size shape.
+    /// [`MaxInput::validate`], that the input ends with a line break (ours
+    /// always do), and that it has the max-size shape.
     ///
     /// # Errors
     /// As [`MaxInput::validate`], or if the shape is not the max-size one.
     pub fn check_max(&self, input: &mut dyn BufRead, limits: &Limits) -> Result<Shape, String> {
-        let shape = self.validate(input, limits)?;
+        let shape = self.validate_ending(input, limits, true)?;
         let expected = (self.shape)(limits);
         if shape != expected {
             return Err(format!("expected {expected:?}, found {shape:?}"));
         }
         Ok(shape)
-    }
-}
-
-/// The bounds a problem's validator and max generator read, from its
-/// `Cargo.toml`:
-/// ```toml
-/// [package.metadata.judge]
-/// url = "…"
-/// time-limit-ms = 1000
-/// memory-limit-mb = 64
-///
-/// [package.metadata.judge.limits]
-/// cases = 10000
-/// n = 1000000000
-/// ```
-/// A value may also be a string of digits (with `_` separators) for numbers
-/// beyond TOML's 64-bit signed integers, such as `"18446744073709551615"`.
-#[derive(Debug, Clone, Default)]
-pub struct Limits {
-    values: std::collections::BTreeMap<String, i128>,
-    /// Where they were read from, for messages.
-    source: PathBuf,
-}
-
-impl Limits {
-    /// Reads the limits of the crate whose manifest directory is `manifest_dir`.
-    ///
-    /// # Errors
-    /// If the manifest cannot be read or parsed, or a limit is not an integer.
-    pub fn load(manifest_dir: &Path) -> Result<Limits, String> {
-        let source = manifest_dir.join("Cargo.toml");
-        let text = std::fs::read_to_string(&source)
-            .map_err(|err| format!("cannot read {}: {err}", source.display()))?;
-        Limits::parse(&text, source)
-    }
-
-    /// Parses the limits out of a manifest's text.
-    ///
-    /// # Errors
-    /// If the text is not TOML, or a limit is not an integer.
-    ///
-    /// # Example
-    /// ```
-    /// let manifest = "[package.metadata.judge.limits]\ncases = 10\nvalue = \"18446744073709551615\"\n";
-    /// let limits = judge::oracle::Limits::parse(manifest, "Cargo.toml".into()).unwrap();
-    /// assert_eq!(limits.get("cases"), 10);
-    /// assert_eq!(limits.get("value"), i128::from(u64::MAX));
-    /// ```
-    pub fn parse(text: &str, source: PathBuf) -> Result<Limits, String> {
-        let manifest: toml::Table =
-            toml::from_str(text).map_err(|err| format!("{}: {err}", source.display()))?;
-        let table = ["package", "metadata", "judge", "limits"]
-            .iter()
-            .try_fold(&manifest, |table, key| table.get(*key)?.as_table());
-        let mut values = std::collections::BTreeMap::new();
-        for (key, value) in table.into_iter().flatten() {
-            let number = match value {
-                toml::Value::Integer(n) => Some(i128::from(*n)),
-                toml::Value::String(digits) => digits.replace('_', "").parse().ok(),
-                _ => None,
-            }
-            .ok_or_else(|| {
-                format!(
-                    "{}: limit `{key}` must be an integer (or a string of digits), found {value}",
-                    source.display()
-                )
-            })?;
-            values.insert(key.clone(), number);
-        }
-        Ok(Limits { values, source })
-    }
-
-    /// The limit named `key`.
-    ///
-    /// # Panics
-    /// If the manifest states no such limit (a mistake in the oracle, which
-    /// the message names).
-    pub fn get(&self, key: &str) -> i128 {
-        *self.values.get(key).unwrap_or_else(|| {
-            panic!(
-                "{} has no `{key}` under [package.metadata.judge.limits]",
-                self.source.display()
-            )
-        })
-    }
-
-    /// The limit named `key` as a `u64`.
-    ///
-    /// # Panics
-    /// As [`Limits::get`], or if the value is negative or too large.
-    pub fn get_u64(&self, key: &str) -> u64 {
-        u64::try_from(self.get(key)).unwrap_or_else(|_| panic!("limit `{key}` does not fit a u64"))
-    }
-
-    /// The limit named `key` as a `usize`.
-    ///
-    /// # Panics
-    /// As [`Limits::get`], or if the value is negative or too large.
-    pub fn get_usize(&self, key: &str) -> usize {
-        usize::try_from(self.get(key))
-            .unwrap_or_else(|_| panic!("limit `{key}` does not fit a usize"))
-    }
-}
-
-/// Writes input text: numbers separated by single spaces, lines ending in
-/// `\n`. It collects a few kilobytes before passing them on to its sink, and
-/// keeps the first write error for the end.
-pub struct Writer<'a> {
-    buf: Vec<u8>,
-    sink: &'a mut dyn Write,
-    error: Option<io::Error>,
-}
-
-impl Writer<'_> {
-    const SPILL_AT: usize = 1 << 16;
-
-    /// A writer into `sink`, for tests of generators; call
-    /// [`Writer::finish`] at the end.
-    pub fn new(sink: &mut dyn Write) -> Writer<'_> {
-        Writer {
-            buf: Vec::with_capacity(2 * Writer::SPILL_AT),
-            sink,
-            error: None,
-        }
-    }
-
-    fn spill_if_full(&mut self) {
-        if self.buf.len() >= Self::SPILL_AT {
-            self.spill();
-        }
-    }
-
-    fn spill(&mut self) {
-        if self.error.is_none() {
-            self.error = self.sink.write_all(&self.buf).err();
-        }
-        self.buf.clear();
-    }
-
-    /// Passes on what is left, and reports the first write error.
-    ///
-    /// # Errors
-    /// The first error the sink returned.
-    pub fn finish(mut self) -> io::Result<()> {
-        self.spill();
-        self.error.take().map_or(Ok(()), Err)
-    }
-
-    /// One number, with no separator.
-    pub fn number(&mut self, mut value: u64) {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
-                break;
-            }
-        }
-        self.buf.extend_from_slice(&digits[start..]);
-    }
-
-    /// One line of numbers.
-    pub fn line(&mut self, values: &[u64]) {
-        for (i, &value) in values.iter().enumerate() {
-            if i > 0 {
-                self.buf.push(b' ');
-            }
-            self.number(value);
-        }
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// `count` numbers from `next`, `per_line` to a line.
-    pub fn lines_of(&mut self, count: usize, per_line: usize, mut next: impl FnMut() -> u64) {
-        for i in 0..count {
-            self.number(next());
-            let line_ends = (i + 1) % per_line == 0 || i + 1 == count;
-            self.buf.push(if line_ends { b'\n' } else { b' ' });
-            self.spill_if_full();
-        }
-    }
-
-    /// One signed number on a line of its own.
-    pub fn signed_line(&mut self, value: i64) {
-        if value < 0 {
-            self.buf.push(b'-');
-        }
-        self.number(value.unsigned_abs());
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// One word on a line of its own.
-    pub fn word_line(&mut self, word: &[u8]) {
-        self.buf.extend_from_slice(word);
-        self.buf.push(b'\n');
-        self.spill_if_full();
-    }
-
-    /// Raw text, written as it is.
-    pub fn text(&mut self, text: &str) {
-        self.buf.extend_from_slice(text.as_bytes());
-        self.spill_if_full();
-    }
-}
-
-/// Reads input text back strictly, token by token: only printable bytes,
-/// spaces and line breaks, canonical integers (no `+`, no leading zeros, no
-/// `-0`) within stated bounds, and a line break at the very end.
-pub struct Reader<'a> {
-    input: &'a mut dyn BufRead,
-    /// The token read last, or the next one if `has_token`.
-    token: Vec<u8>,
-    has_token: bool,
-    /// Tokens taken so far.
-    n_read: usize,
-    last_byte: Option<u8>,
-}
-
-impl Reader<'_> {
-    /// Reads the next token into `token` unless it is there already; `false`
-    /// at the end of the input.
-    fn fill_token(&mut self) -> Result<bool, String> {
-        if self.has_token {
-            return Ok(true);
-        }
-        self.token.clear();
-        loop {
-            let buf = self
-                .input
-                .fill_buf()
-                .map_err(|err| format!("cannot read the input: {err}"))?;
-            if buf.is_empty() {
-                break;
-            }
-            let mut used = 0;
-            let mut token_ended = false;
-            for &byte in buf {
-                used += 1;
-                if byte == b' ' || byte == b'\n' {
-                    if !self.token.is_empty() {
-                        token_ended = true;
-                        break;
-                    }
-                } else if byte.is_ascii_graphic() {
-                    self.token.push(byte);
-                } else {
-                    return Err(format!(
-                        "byte {byte:#04x} is neither printable nor a space or line break"
-                    ));
-                }
-            }
-            self.last_byte = Some(buf[used - 1]);
-            self.input.consume(used);
-            if token_ended {
-                break;
-            }
-        }
-        self.has_token = !self.token.is_empty();
-        Ok(self.has_token)
-    }
-
-    fn take_token(&mut self, what: &str) -> Result<(), String> {
-        self.n_read += 1;
-        if !self.fill_token()? {
-            return Err(format!(
-                "token {}: expected {what}, found the end",
-                self.n_read
-            ));
-        }
-        self.has_token = false;
-        Ok(())
-    }
-
-    /// Has the input no more tokens?
-    ///
-    /// # Errors
-    /// On a byte that is neither printable nor a space or line break.
-    pub fn at_end(&mut self) -> Result<bool, String> {
-        Ok(!self.fill_token()?)
-    }
-
-    fn end(&mut self) -> Result<(), String> {
-        if !self.at_end()? {
-            Err(format!(
-                "token {}: expected the end of the input",
-                self.n_read + 1
-            ))
-        } else if self.last_byte != Some(b'\n') {
-            Err("the input must end with a line break".into())
-        } else {
-            Ok(())
-        }
-    }
-
-    /// The next token, whatever it is; `what` names it in errors.
-    ///
-    /// # Errors
-    /// At the end of the input.
-    pub fn word(&mut self, what: &str) -> Result<&[u8], String> {
-        self.take_token(what)?;
-        Ok(&self.token)
-    }
-
-    /// One canonical integer in `lo..=hi`.
-    ///
-    /// # Errors
-    /// If the token is missing, not a canonical integer, or out of bounds.
-    pub fn int(&mut self, lo: i128, hi: i128, what: &str) -> Result<i128, String> {
-        self.take_token(what)?;
-        let token = &self.token[..];
-        let (negative, digits) = match token.split_first() {
-            Some((b'-', rest)) => (true, rest),
-            _ => (false, token),
-        };
-        // At most 20 digits: every bound fits in 64 bits (plus sign), and the
-        // value then cannot overflow an i128.
-        let canonical = (1..=20).contains(&digits.len())
-            && digits.iter().all(u8::is_ascii_digit)
-            && (digits[0] != b'0' || (digits.len() == 1 && !negative));
-        if !canonical {
-            let text = String::from_utf8_lossy(token);
-            return Err(format!(
-                "token {}: {what} must be an integer, found `{text}`",
-                self.n_read
-            ));
-        }
-        let magnitude = digits
-            .iter()
-            .fold(0i128, |value, &d| value * 10 + i128::from(d - b'0'));
-        let value = if negative { -magnitude } else { magnitude };
-        if !(lo..=hi).contains(&value) {
-            return Err(format!(
-                "token {}: {what} = {value} is outside {lo}..={hi}",
-                self.n_read
-            ));
-        }
-        Ok(value)
-    }
-
-    /// `count` canonical integers in `lo..=hi`, skipped.
-    ///
-    /// # Errors
-    /// As [`Reader::int`].
-    pub fn skip_ints(&mut self, count: i128, lo: i128, hi: i128, what: &str) -> Result<(), String> {
-        (0..count).try_for_each(|_| self.int(lo, hi, what).map(drop))
-    }
-
-    /// `count` canonical integers in `lo..=hi`.
-    ///
-    /// # Errors
-    /// As [`Reader::int`].
-    pub fn ints(
-        &mut self,
-        count: i128,
-        lo: i128,
-        hi: i128,
-        what: &str,
-    ) -> Result<Vec<i128>, String> {
-        (0..count).map(|_| self.int(lo, hi, what)).collect()
-    }
-}
-
-/// `T` in `min_cases..=max_cases`, then `T` cases, each returning its number
-/// of values.
-///
-/// # Errors
-/// The first error of a case, or a bad `T`.
-pub fn cases(
-    r: &mut Reader<'_>,
-    min_cases: i128,
-    max_cases: i128,
-    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let n_cases = r.int(min_cases, max_cases, "T")?;
-    let mut shape = Shape {
-        cases: n_cases as usize,
-        values: 0,
-    };
-    for _ in 0..n_cases {
-        shape.values += case(r)?;
-    }
-    Ok(shape)
-}
-
-/// Cases until the input ends, each returning its number of values.
-///
-/// # Errors
-/// The first error of a case.
-pub fn until_eof(
-    r: &mut Reader<'_>,
-    mut case: impl FnMut(&mut Reader<'_>) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let mut shape = Shape {
-        cases: 0,
-        values: 0,
-    };
-    while !r.at_end()? {
-        shape.cases += 1;
-        shape.values += case(r)?;
-    }
-    Ok(shape)
-}
-
-/// Cases that start with a count, until a count of 0; each returns its
-/// number of values.
-///
-/// # Errors
-/// The first error of a case, or a missing terminator.
-pub fn until_zero(
-    r: &mut Reader<'_>,
-    mut case: impl FnMut(&mut Reader, i128) -> Result<usize, String>,
-) -> Result<Shape, String> {
-    let mut shape = Shape {
-        cases: 0,
-        values: 0,
-    };
-    loop {
-        let n = r.int(0, i128::from(u32::MAX), "count")?;
-        if n == 0 {
-            return Ok(shape);
-        }
-        shape.cases += 1;
-        shape.values += case(r, n)?;
-    }
-}
-
-/// Asserts that the validator accepts every test case in `testdata_dir`
-/// whose name starts with one of `prefixes` (cases within the judge's
-/// limits, such as `sample-`), and that the max-size input is deterministic
-/// and passes [`MaxInput::check_max`].
-///
-/// # Panics
-/// On the first case the validator rejects, or a bad max-size input.
-#[track_caller]
-pub fn check_validator(
-    oracle: &Oracle,
-    problem: &str,
-    manifest_dir: &str,
-    testdata_dir: &str,
-    prefixes: &[&str],
-) {
-    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
-    let cases = crate::testdata::cases(Path::new(testdata_dir))
-        .unwrap_or_else(|err| panic!("cannot list {testdata_dir}: {err}"));
-    let mut n_checked = 0;
-    for case in cases
-        .iter()
-        .filter(|case| prefixes.iter().any(|p| case.name.starts_with(p)))
-    {
-        let input = std::fs::read(&case.input)
-            .unwrap_or_else(|err| panic!("cannot read {}: {err}", case.input.display()));
-        if let Err(err) = oracle.max.validate(&mut &input[..], &limits) {
-            panic!("the validator rejects {}: {err}", case.input.display());
-        }
-        n_checked += 1;
-    }
-    assert!(
-        n_checked > 0,
-        "no case in {testdata_dir} starts with {prefixes:?}"
-    );
-    let mut first = Vec::new();
-    oracle
-        .max
-        .write(problem, &limits, &mut first)
-        .expect("writing to a Vec does not fail");
-    let mut second = Vec::new();
-    oracle
-        .max
-        .write(problem, &limits, &mut second)
-        .expect("writing to a Vec does not fail");
-    assert!(first == second, "two max-size inputs of {problem} differ");
-    if let Err(err) = oracle.max.check_max(&mut &first[..], &limits) {
-        panic!("the max-size input of {problem} is not valid: {err}");
-    }
-}
-
-/// Asserts that the validator refuses each `(input, fragment)`: for every
-/// input, [`MaxInput::validate`] fails with a message containing `fragment`.
-///
-/// # Panics
-/// On the first input the validator accepts, or refuses for another reason.
-#[track_caller]
-pub fn check_validator_refuses(oracle: &Oracle, manifest_dir: &str, cases: &[(&str, &str)]) {
-    let limits = Limits::load(Path::new(manifest_dir)).unwrap_or_else(|err| panic!("{err}"));
-    for (input, fragment) in cases {
-        match oracle.max.validate(&mut input.as_bytes(), &limits) {
-            Ok(shape) => panic!("the validator accepts {input:?} ({shape:?})"),
-            Err(err) => assert!(
-                err.contains(fragment),
-                "the validator refuses {input:?} with {err:?}, not for {fragment:?}"
-            ),
-        }
     }
 }
 
@@ -731,6 +241,7 @@ usage: (from cargo test: no arguments, or libtest's) compare the binary with the
        max-input            write the max-size input to stdout
        validate [--max]     check stdin against the limits (and the max-size shape)
        info --json          describe the max-size input
+       kinds [--json] [--dir DIR]   each test case's kind (judge or ours) by the validator
        generate --seed S [--index I]   write one small random input
        cases --seed S --cases N        inputs and brute force outputs, one JSON line each
        brute                read an input on stdin, print the brute force's answer";
@@ -778,6 +289,7 @@ const SUBCOMMANDS: [&str; 7] = [
     "max-input",
     "validate",
     "info",
+    "kinds",
     "generate",
     "brute",
 ];
@@ -804,6 +316,7 @@ fn command(
     let mut save_dir = None;
     let mut json = false;
     let mut max = false;
+    let mut dir = None;
     let bad = |err: lexopt::Error| err.to_string();
     while let Some(arg) = parser.next().map_err(bad)? {
         use lexopt::Arg::Long;
@@ -819,6 +332,7 @@ fn command(
             Long("save-dir") => save_dir = Some(PathBuf::from(parser.value().map_err(bad)?)),
             Long("json") => json = true,
             Long("max") => max = true,
+            Long("dir") => dir = Some(PathBuf::from(parser.value().map_err(bad)?)),
             other => return Err(other.unexpected().to_string()),
         }
     }
@@ -894,6 +408,31 @@ fn command(
             let n_inputs = cases.unwrap_or(oracle.stress_cases);
             stress::write_cases(&mut out, oracle.generate, oracle.brute, seed, n_inputs)
                 .map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        "kinds" => {
+            let limits = limits()?;
+            let dir = dir.unwrap_or_else(|| manifest_dir.join("../../testdata").join(problem));
+            let kinds = crate::kinds::Kinds {
+                problem: problem.to_string(),
+                cases: crate::kinds::of_folder(
+                    &|input| oracle.max.validate(&mut &input[..], &limits).map(drop),
+                    &dir,
+                )?,
+            };
+            if json {
+                let line = serde_json::to_string(&kinds).map_err(|err| err.to_string())?;
+                writeln!(out, "{line}").map_err(write_err)?;
+            } else {
+                for case in &kinds.cases {
+                    let why = case
+                        .why
+                        .as_deref()
+                        .map_or(String::new(), |why| format!(" ({why})"));
+                    writeln!(out, "{:<5} {}{why}", case.kind.as_str(), case.case)
+                        .map_err(write_err)?;
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         "generate" => {
@@ -1002,26 +541,6 @@ mod tests {
         Limits::parse(text, "Cargo.toml".into()).unwrap()
     }
 
-    #[test]
-    fn limits_come_from_the_manifest() {
-        let manifest = "[package]\nname = \"p\"\n[package.metadata.judge]\ntime-limit-ms = 1000\n\
-                        [package.metadata.judge.limits]\ncases = 10_000\nbig = \"18_446_744_073_709_551_615\"\n";
-        let limits = limits(manifest);
-        assert_eq!(limits.get("cases"), 10_000);
-        assert_eq!(limits.get_u64("big"), u64::MAX);
-        let bad = Limits::parse(
-            "[package.metadata.judge.limits]\nn = 1.5\n",
-            "Cargo.toml".into(),
-        );
-        assert!(bad.unwrap_err().contains("limit `n` must be an integer"));
-    }
-
-    #[test]
-    #[should_panic(expected = "has no `n` under [package.metadata.judge.limits]")]
-    fn a_missing_limit_is_named() {
-        limits("").get("n");
-    }
-
     fn bash_max() -> MaxInput {
         MaxInput {
             describe: "T cases N K",
@@ -1093,6 +612,15 @@ mod tests {
             reject("1\n1 2\n"),
             "expected Shape { cases: 10000, values: 20000 }, found Shape { cases: 1, values: 2 }"
         );
+        // A missing final line break is the judge's kind; only our own
+        // max-size input must have one.
+        assert_eq!(
+            max.validate(&mut &b"1\n1 2"[..], &limits),
+            Ok(Shape {
+                cases: 1,
+                values: 2
+            })
+        );
         assert_eq!(
             max.validate(&mut &b"1\n1 2\n"[..], &limits),
             Ok(Shape {
@@ -1100,13 +628,8 @@ mod tests {
                 values: 2
             })
         );
-        let mut signed = Reader {
-            input: &mut &b"-0\n"[..],
-            token: Vec::new(),
-            has_token: false,
-            n_read: 0,
-            last_byte: None,
-        };
+        let mut minus_zero: &[u8] = b"-0\n";
+        let mut signed = Reader::new(&mut minus_zero);
         assert!(signed
             .int(-5, 5, "x")
             .unwrap_err()
