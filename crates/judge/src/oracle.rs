@@ -283,7 +283,7 @@ pub fn main(oracle: &Oracle, problem: &str, binary: &str, manifest_dir: &str) ->
     }
 }
 
-const SUBCOMMANDS: [&str; 7] = [
+const SUBCOMMANDS: [&str; 8] = [
     "stress",
     "cases",
     "max-input",
