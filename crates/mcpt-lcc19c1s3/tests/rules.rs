@@ -135,19 +135,18 @@ fn testdata_comes_from_the_brute_force() {
 }
 
 #[test]
-fn the_validator_accepts_the_samples_and_the_max_input() {
-    judge::oracle::check_validator(
+fn the_validator_tells_ours_apart_as_the_readme_says_and_passes_the_max_input() {
+    judge::checks::check_validator(
         &oracle::ORACLE,
         env!("CARGO_PKG_NAME"),
         env!("CARGO_MANIFEST_DIR"),
         TESTDATA,
-        &["sample-", "edge-", "max-"],
     );
 }
 
 #[test]
 fn the_validator_refuses_what_the_statement_excludes() {
-    judge::oracle::check_validator_refuses(
+    judge::checks::check_validator_refuses(
         &oracle::ORACLE,
         env!("CARGO_MANIFEST_DIR"),
         &[
@@ -169,7 +168,6 @@ fn the_validator_refuses_what_the_statement_excludes() {
                 "row 2: a present square must have every square below it",
             ),
             ("1\n2 2\n..\n..\n", "at least one present square"),
-            ("1\n1 1\n#", "must end with a line break"),
             ("1\n1 1\n#\n#\n", "expected the end of the input"),
         ],
     );

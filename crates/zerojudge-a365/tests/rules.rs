@@ -107,19 +107,18 @@ fn testdata_comes_from_the_brute_force() {
 }
 
 #[test]
-fn the_validator_accepts_the_samples_and_the_max_input() {
-    judge::oracle::check_validator(
+fn the_validator_tells_ours_apart_as_the_readme_says_and_passes_the_max_input() {
+    judge::checks::check_validator(
         &oracle::ORACLE,
         env!("CARGO_PKG_NAME"),
         env!("CARGO_MANIFEST_DIR"),
         TESTDATA,
-        &["sample-", "edge-", "max-"],
     );
 }
 
 #[test]
 fn the_validator_refuses_what_the_statement_excludes() {
-    judge::oracle::check_validator_refuses(
+    judge::checks::check_validator_refuses(
         &oracle::ORACLE,
         env!("CARGO_MANIFEST_DIR"),
         &[
@@ -132,7 +131,6 @@ fn the_validator_refuses_what_the_statement_excludes() {
             ("1\n1000000000000\n", "must be 12 digits"),
             ("1\n10000000000a\n", "must be 12 digits"),
             ("1\n000000000000\n", "at least one piece"),
-            ("1\n100000000000", "must end with a line break"),
             (
                 "1\n100000000000\n100000000000\n",
                 "expected the end of the input",
