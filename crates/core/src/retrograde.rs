@@ -647,6 +647,9 @@ pub fn alternating(
     n_vertices: usize,
     arcs: &[(usize, usize)],
 ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    // Each position's edge count, summed up to its own: then filling each
+    // position's edges backwards from where its range ends leaves `starts`
+    // at where they start (no second array of cursors).
     let mut starts = vec![0usize; 2 * n_vertices + 1];
     for &(from, to) in arcs {
         assert!(
@@ -656,21 +659,20 @@ pub fn alternating(
             to,
             n_vertices
         );
+        starts[2 * from] += 1;
         starts[2 * from + 1] += 1;
-        starts[2 * from + 2] += 1;
     }
-    for position in 0..2 * n_vertices {
-        starts[position + 1] += starts[position];
+    for position in 1..=2 * n_vertices {
+        starts[position] += starts[position - 1];
     }
-    let mut fill = starts.clone();
     let mut targets = vec![0usize; 2 * arcs.len()];
     let mut arc_of = vec![0usize; 2 * arcs.len()];
-    for (arc, &(from, to)) in arcs.iter().enumerate() {
+    for (arc, &(from, to)) in arcs.iter().enumerate().rev() {
         for turn in 0..2 {
-            let at = &mut fill[2 * from + turn];
+            let at = &mut starts[2 * from + turn];
+            *at -= 1;
             targets[*at] = 2 * to + 1 - turn;
             arc_of[*at] = arc;
-            *at += 1;
         }
     }
     (starts, targets, arc_of)
@@ -684,7 +686,7 @@ pub fn alternating(
 struct RadixHeap {
     /// Bucket 0 holds the keys equal to `last`; bucket `b ≥ 1` those whose
     /// highest bit differing from `last` is bit `b − 1`.
-    buckets: Vec<Vec<(u64, u32)>>,
+    buckets: [Vec<(u64, u32)>; 65],
     /// Bit `b − 1` is set when bucket `b` (1 to 64) may hold entries.
     occupied: u64,
     last: u64,
@@ -693,7 +695,7 @@ struct RadixHeap {
 impl RadixHeap {
     fn new() -> RadixHeap {
         RadixHeap {
-            buckets: (0..65).map(|_| Vec::new()).collect(),
+            buckets: std::array::from_fn(|_| Vec::new()),
             occupied: 0,
             last: 0,
         }
@@ -803,8 +805,9 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         n_positions,
         heaviest
     );
-    // Backwards: the edges into each position, with their sources and weights
-    // side by side (read in sequence).
+    // Backwards: the edges into each position, their sources and weights
+    // read in sequence. As in `alternating`, the counts are summed up to
+    // each position's own and the edges filled in backwards.
     let mut back_starts = vec![0u32; n_positions + 1];
     for &target in targets {
         assert!(
@@ -813,21 +816,21 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             target,
             n_positions
         );
-        back_starts[target + 1] += 1;
+        back_starts[target] += 1;
     }
-    for position in 0..n_positions {
-        back_starts[position + 1] += back_starts[position];
+    for position in 1..=n_positions {
+        back_starts[position] += back_starts[position - 1];
     }
-    let mut fill = back_starts.clone();
-    let mut back: Vec<(u32, u64)> = vec![(0, 0); targets.len()];
-    for source in 0..n_positions {
-        for edge in starts[source]..starts[source + 1] {
-            let target = targets[edge];
-            back[fill[target] as usize] = (source as u32, weights[edge]);
-            fill[target] += 1;
+    let mut sources = vec![0u32; targets.len()];
+    let mut back_weights = vec![0u64; targets.len()];
+    for source in (0..n_positions).rev() {
+        for edge in (starts[source]..starts[source + 1]).rev() {
+            let at = &mut back_starts[targets[edge]];
+            *at -= 1;
+            sources[*at as usize] = source as u32;
+            back_weights[*at as usize] = weights[edge];
         }
     }
-    drop(fill);
     // What the search reads about a position at random, in one place (one
     // cache line, not two): for Max the greatest total so far and the moves
     // not yet fixed, for Min the least total in the queue and 1 (0 once
@@ -879,7 +882,7 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         };
         let total = slot[position].best;
         let edges = back_starts[position] as usize..back_starts[position + 1] as usize;
-        for &(before, weight) in &back[edges] {
+        for (&before, &weight) in sources[edges.clone()].iter().zip(&back_weights[edges]) {
             // A fixed Min predecessor's value is at most `total`, so it takes
             // nothing from here; a Max predecessor is never fixed yet, since
             // this move of it is not.
