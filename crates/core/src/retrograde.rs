@@ -81,7 +81,11 @@ pub struct Csr {
 /// start in the returned list (as `u32`, which halves the memory).
 fn reverse(starts: &[usize], targets: &[usize]) -> (Vec<u32>, Vec<u32>) {
     let n_positions = starts.len() - 1;
-    let mut back_starts = vec![0u32; n_positions + 1];
+    // `back_starts[v + 1]` first counts the edges into `v − 1`; summed up, it
+    // is where those into `v` start, and serves as their cursor while they
+    // are filled in, which leaves it where those into `v + 1` start. The
+    // extra entry at the end goes after.
+    let mut back_starts = vec![0u32; n_positions + 2];
     for &target in targets {
         assert!(
             target < n_positions,
@@ -89,19 +93,20 @@ fn reverse(starts: &[usize], targets: &[usize]) -> (Vec<u32>, Vec<u32>) {
             target,
             n_positions
         );
-        back_starts[target + 1] += 1;
+        back_starts[target + 2] += 1;
     }
-    for position in 0..n_positions {
-        back_starts[position + 1] += back_starts[position];
+    for position in 2..n_positions + 2 {
+        back_starts[position] += back_starts[position - 1];
     }
-    let mut fill = back_starts.clone();
     let mut sources = vec![0u32; targets.len()];
     for source in 0..n_positions {
         for &target in &targets[starts[source]..starts[source + 1]] {
-            sources[fill[target] as usize] = source as u32;
-            fill[target] += 1;
+            let at = &mut back_starts[target + 1];
+            sources[*at as usize] = source as u32;
+            *at += 1;
         }
     }
+    back_starts.pop();
     (back_starts, sources)
 }
 
@@ -647,10 +652,11 @@ pub fn alternating(
     n_vertices: usize,
     arcs: &[(usize, usize)],
 ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
-    // Each position's edge count, summed up to its own: then filling each
-    // position's edges backwards from where its range ends leaves `starts`
-    // at where they start (no second array of cursors).
-    let mut starts = vec![0usize; 2 * n_vertices + 1];
+    // `starts[p + 1]` first counts the edges of position `p − 1`; summed up,
+    // it is where `p`'s edges start, and a cursor that filling them moves on
+    // to where they end, which is where `p + 1`'s start (no second array of
+    // cursors). The extra entry at the end goes after.
+    let mut starts = vec![0usize; 2 * n_vertices + 2];
     for &(from, to) in arcs {
         assert!(
             from < n_vertices && to < n_vertices,
@@ -659,22 +665,23 @@ pub fn alternating(
             to,
             n_vertices
         );
-        starts[2 * from] += 1;
-        starts[2 * from + 1] += 1;
+        starts[2 * from + 2] += 1;
+        starts[2 * from + 3] += 1;
     }
-    for position in 1..=2 * n_vertices {
+    for position in 2..2 * n_vertices + 2 {
         starts[position] += starts[position - 1];
     }
     let mut targets = vec![0usize; 2 * arcs.len()];
     let mut arc_of = vec![0usize; 2 * arcs.len()];
-    for (arc, &(from, to)) in arcs.iter().enumerate().rev() {
+    for (arc, &(from, to)) in arcs.iter().enumerate() {
         for turn in 0..2 {
-            let at = &mut starts[2 * from + turn];
-            *at -= 1;
+            let at = &mut starts[2 * from + turn + 1];
             targets[*at] = 2 * to + 1 - turn;
             arc_of[*at] = arc;
+            *at += 1;
         }
     }
+    starts.pop();
     (starts, targets, arc_of)
 }
 
@@ -806,9 +813,8 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         heaviest
     );
     // Backwards: the edges into each position, their sources and weights
-    // read in sequence. As in `alternating`, the counts are summed up to
-    // each position's own and the edges filled in backwards.
-    let mut back_starts = vec![0u32; n_positions + 1];
+    // read in sequence, built as in `reverse`.
+    let mut back_starts = vec![0u32; n_positions + 2];
     for &target in targets {
         assert!(
             target < n_positions,
@@ -816,21 +822,22 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             target,
             n_positions
         );
-        back_starts[target] += 1;
+        back_starts[target + 2] += 1;
     }
-    for position in 1..=n_positions {
+    for position in 2..n_positions + 2 {
         back_starts[position] += back_starts[position - 1];
     }
     let mut sources = vec![0u32; targets.len()];
     let mut back_weights = vec![0u64; targets.len()];
-    for source in (0..n_positions).rev() {
-        for edge in (starts[source]..starts[source + 1]).rev() {
-            let at = &mut back_starts[targets[edge]];
-            *at -= 1;
+    for source in 0..n_positions {
+        for edge in starts[source]..starts[source + 1] {
+            let at = &mut back_starts[targets[edge] + 1];
             sources[*at as usize] = source as u32;
             back_weights[*at as usize] = weights[edge];
+            *at += 1;
         }
     }
+    back_starts.pop();
     // What the search reads about a position at random, in one place (one
     // cache line, not two): for Max the greatest total so far and the moves
     // not yet fixed, for Min the least total in the queue and 1 (0 once
@@ -843,7 +850,7 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
     // The positions fixed but not yet passed on to their predecessors: first
     // the ends (total 0, the least there is), later each Max position whose
     // last move is fixed.
-    let mut ready: Vec<u32> = Vec::new();
+    let mut ready: Vec<u32> = Vec::with_capacity(n_positions);
     let mut slot: Vec<Slot> = (0..n_positions)
         .map(|position| {
             let moves = (starts[position + 1] - starts[position]) as u32;
