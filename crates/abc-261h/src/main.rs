@@ -42,8 +42,9 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // (Max) at turn 1.
     let (starts, targets, arc_of) = retrograde::alternating(n, &arcs);
     drop(arcs);
-    let weights: Vec<u64> = arc_of.iter().map(|&arc| arc_weights[arc]).collect();
-    drop((arc_of, arc_weights));
+    // Into `arc_of`'s own memory (`usize` and `u64` have the same size).
+    let weights: Vec<u64> = arc_of.into_iter().map(|arc| arc_weights[arc]).collect();
+    drop(arc_weights);
     let owner = |position: usize| {
         if position % 2 == 0 {
             Side::Min

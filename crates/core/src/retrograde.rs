@@ -913,7 +913,9 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             }
         }
     }
-    slot.iter()
+    // A slot and an `Option<u64>` have the same size and alignment, so this
+    // collects into the slots' own memory (no fresh pages to fault in).
+    slot.into_iter()
         .map(|entry| {
             if entry.left == 0 {
                 Some(entry.best)
