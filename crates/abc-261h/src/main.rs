@@ -17,8 +17,10 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     if start == 0 || start > n {
         return Err(sc.invalid(format!("v must be between 1 and N = {}", n)));
     }
-    let mut arcs: Vec<(usize, usize)> = Vec::new();
-    let mut arc_weights: Vec<u64> = Vec::new();
+    // Room for the statement's M up front (not for any M: the input may
+    // end sooner than it says).
+    let mut arcs: Vec<(usize, usize)> = Vec::with_capacity(m.min(1 << 18));
+    let mut arc_weights: Vec<u64> = Vec::with_capacity(m.min(1 << 18));
     for _ in 0..m {
         let mut ends = [0usize; 2];
         for end in &mut ends {
@@ -39,7 +41,10 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // Position `2 · vertex + turn`: Takahashi (Min) moves at turn 0, Aoki
     // (Max) at turn 1.
     let (starts, targets, arc_of) = retrograde::alternating(n, &arcs);
-    let weights: Vec<u64> = arc_of.iter().map(|&arc| arc_weights[arc]).collect();
+    drop(arcs);
+    // Into `arc_of`'s own memory (`usize` and `u64` have the same size).
+    let weights: Vec<u64> = arc_of.into_iter().map(|arc| arc_weights[arc]).collect();
+    drop(arc_weights);
     let owner = |position: usize| {
         if position % 2 == 0 {
             Side::Min

@@ -81,7 +81,11 @@ pub struct Csr {
 /// start in the returned list (as `u32`, which halves the memory).
 fn reverse(starts: &[usize], targets: &[usize]) -> (Vec<u32>, Vec<u32>) {
     let n_positions = starts.len() - 1;
-    let mut back_starts = vec![0u32; n_positions + 1];
+    // `back_starts[v + 1]` first counts the edges into `v − 1`; summed up, it
+    // is where those into `v` start, and serves as their cursor while they
+    // are filled in, which leaves it where those into `v + 1` start. The
+    // extra entry at the end goes after.
+    let mut back_starts = vec![0u32; n_positions + 2];
     for &target in targets {
         assert!(
             target < n_positions,
@@ -89,19 +93,20 @@ fn reverse(starts: &[usize], targets: &[usize]) -> (Vec<u32>, Vec<u32>) {
             target,
             n_positions
         );
-        back_starts[target + 1] += 1;
+        back_starts[target + 2] += 1;
     }
-    for position in 0..n_positions {
-        back_starts[position + 1] += back_starts[position];
+    for position in 2..n_positions + 2 {
+        back_starts[position] += back_starts[position - 1];
     }
-    let mut fill = back_starts.clone();
     let mut sources = vec![0u32; targets.len()];
     for source in 0..n_positions {
         for &target in &targets[starts[source]..starts[source + 1]] {
-            sources[fill[target] as usize] = source as u32;
-            fill[target] += 1;
+            let at = &mut back_starts[target + 1];
+            sources[*at as usize] = source as u32;
+            *at += 1;
         }
     }
+    back_starts.pop();
     (back_starts, sources)
 }
 
@@ -647,7 +652,11 @@ pub fn alternating(
     n_vertices: usize,
     arcs: &[(usize, usize)],
 ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
-    let mut starts = vec![0usize; 2 * n_vertices + 1];
+    // `starts[p + 1]` first counts the edges of position `p − 1`; summed up,
+    // it is where `p`'s edges start, and a cursor that filling them moves on
+    // to where they end, which is where `p + 1`'s start (no second array of
+    // cursors). The extra entry at the end goes after.
+    let mut starts = vec![0usize; 2 * n_vertices + 2];
     for &(from, to) in arcs {
         assert!(
             from < n_vertices && to < n_vertices,
@@ -656,74 +665,80 @@ pub fn alternating(
             to,
             n_vertices
         );
-        starts[2 * from + 1] += 1;
         starts[2 * from + 2] += 1;
+        starts[2 * from + 3] += 1;
     }
-    for position in 0..2 * n_vertices {
-        starts[position + 1] += starts[position];
+    for position in 2..2 * n_vertices + 2 {
+        starts[position] += starts[position - 1];
     }
-    let mut fill = starts.clone();
     let mut targets = vec![0usize; 2 * arcs.len()];
     let mut arc_of = vec![0usize; 2 * arcs.len()];
     for (arc, &(from, to)) in arcs.iter().enumerate() {
         for turn in 0..2 {
-            let at = &mut fill[2 * from + turn];
+            let at = &mut starts[2 * from + turn + 1];
             targets[*at] = 2 * to + 1 - turn;
             arc_of[*at] = arc;
             *at += 1;
         }
     }
+    starts.pop();
     (starts, targets, arc_of)
 }
 
 /// A monotone priority queue (a radix heap) for Dijkstra-like searches: the
 /// keys popped never decrease, so an entry sits in the bucket of the highest
 /// bit where it differs from the last key popped, and moves only to lower
-/// buckets; reads and writes are sequential, unlike a binary heap's.
+/// buckets; reads and writes are sequential, unlike a binary heap's. One bit
+/// per bucket says which hold entries, so the next one is found at once.
 struct RadixHeap {
-    buckets: Vec<Vec<(u64, u32)>>,
+    /// Bucket 0 holds the keys equal to `last`; bucket `b ≥ 1` those whose
+    /// highest bit differing from `last` is bit `b − 1`.
+    buckets: [Vec<(u64, u32)>; 65],
+    /// Bit `b − 1` is set when bucket `b` (1 to 64) may hold entries.
+    occupied: u64,
     last: u64,
-    len: usize,
 }
 
 impl RadixHeap {
     fn new() -> RadixHeap {
         RadixHeap {
-            buckets: (0..65).map(|_| Vec::new()).collect(),
+            buckets: std::array::from_fn(|_| Vec::new()),
+            occupied: 0,
             last: 0,
-            len: 0,
         }
-    }
-
-    fn bucket(&self, key: u64) -> usize {
-        (64 - (key ^ self.last).leading_zeros()) as usize
     }
 
     /// Adds an entry whose key is at least the last key popped.
+    #[inline]
     fn push(&mut self, key: u64, item: u32) {
-        let bucket = self.bucket(key);
+        let bucket = (64 - (key ^ self.last).leading_zeros()) as usize;
         self.buckets[bucket].push((key, item));
-        self.len += 1;
+        // (Bucket 0 is read first in any case: it needs no bit.)
+        if bucket != 0 {
+            self.occupied |= 1 << (bucket - 1);
+        }
     }
 
+    #[inline]
     fn pop(&mut self) -> Option<(u64, u32)> {
-        if self.len == 0 {
+        if let Some(entry) = self.buckets[0].pop() {
+            return Some(entry);
+        }
+        if self.occupied == 0 {
             return None;
         }
-        if self.buckets[0].is_empty() {
-            let first = (1..65).find(|&b| !self.buckets[b].is_empty()).unwrap();
-            let moved = std::mem::take(&mut self.buckets[first]);
-            self.last = moved.iter().map(|&(key, _)| key).min().unwrap();
-            for (key, item) in moved.iter().copied() {
-                let bucket = self.bucket(key);
-                self.buckets[bucket].push((key, item));
-            }
-            // Keep the emptied bucket's allocation for later.
-            let mut moved = moved;
-            moved.clear();
-            self.buckets[first] = moved;
+        // The lowest non-empty bucket holds the least key; it becomes `last`,
+        // and the bucket's entries move to lower buckets.
+        let first = self.occupied.trailing_zeros() as usize + 1;
+        self.occupied &= self.occupied - 1;
+        let mut moved = std::mem::take(&mut self.buckets[first]);
+        self.last = moved.iter().map(|&(key, _)| key).min().unwrap();
+        for &(key, item) in &moved {
+            self.push(key, item);
         }
-        self.len -= 1;
+        // Keep the emptied bucket's allocation for later.
+        moved.clear();
+        self.buckets[first] = moved;
         self.buckets[0].pop()
     }
 }
@@ -741,11 +756,13 @@ impl RadixHeap {
 /// over its moves to positions with a value; a Max position has a value
 /// only if all its moves lead to positions with one, and then it is the
 /// greatest `w + value`; every other position is endless. As in Dijkstra's
-/// algorithm, positions are fixed in increasing order of value from a
-/// priority queue (a radix heap: the keys popped never decrease):
-/// a Min position when it first leaves the heap (weights are non-negative,
-/// so nothing found later is smaller), a Max position once its last move
-/// is fixed.
+/// algorithm, Min positions are fixed in increasing order of value from a
+/// priority queue (a radix heap: the keys popped never decrease), each
+/// when it first leaves the queue. A Max position is fixed as soon as its
+/// last move is (its value is then known), without the queue: its value is
+/// at least that of the position just fixed, so nothing fixed later is
+/// smaller than a value popped before (weights are non-negative), which is
+/// what Dijkstra's order needs.
 ///
 /// # Constraints
 /// `starts` non-empty, non-decreasing, ending at `targets.len()`;
@@ -795,9 +812,9 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
         n_positions,
         heaviest
     );
-    // Backwards: the edges into each position, with their sources and weights
-    // side by side (read in sequence).
-    let mut back_starts = vec![0u32; n_positions + 1];
+    // Backwards: the edges into each position, their sources and weights
+    // read in sequence, built as in `reverse`.
+    let mut back_starts = vec![0u32; n_positions + 2];
     for &target in targets {
         assert!(
             target < n_positions,
@@ -805,93 +822,102 @@ pub fn min_max_values<O: Fn(usize) -> Side>(
             target,
             n_positions
         );
-        back_starts[target + 1] += 1;
+        back_starts[target + 2] += 1;
     }
-    for position in 0..n_positions {
-        back_starts[position + 1] += back_starts[position];
+    for position in 2..n_positions + 2 {
+        back_starts[position] += back_starts[position - 1];
     }
-    let mut fill = back_starts.clone();
-    let mut back: Vec<(u32, u64)> = vec![(0, 0); targets.len()];
+    let mut sources = vec![0u32; targets.len()];
+    let mut back_weights = vec![0u64; targets.len()];
     for source in 0..n_positions {
         for edge in starts[source]..starts[source + 1] {
-            let target = targets[edge];
-            back[fill[target] as usize] = (source as u32, weights[edge]);
-            fill[target] += 1;
+            let at = &mut back_starts[targets[edge] + 1];
+            sources[*at as usize] = source as u32;
+            back_weights[*at as usize] = weights[edge];
+            *at += 1;
         }
     }
-    drop(fill);
+    back_starts.pop();
     // What the search reads about a position at random, in one place (one
     // cache line, not two): for Max the greatest total so far and the moves
-    // not yet fixed, for Min the least total in the heap; once fixed, `best`
-    // is the value. Which positions are fixed is a bitset, small enough to
-    // stay in cache, since it is checked once per edge.
+    // not yet fixed, for Min the least total in the queue and 1 (0 once
+    // fixed); once fixed, `left` is 0 and `best` is the value.
     #[derive(Clone, Copy)]
     struct Slot {
         best: u64,
         left: u32,
     }
-    let mut fixed = vec![0u64; (n_positions + 63) / 64];
-    let is_fixed =
-        |fixed: &[u64], position: usize| fixed[position / 64] >> (position % 64) & 1 != 0;
+    // The positions fixed but not yet passed on to their predecessors: first
+    // the ends (total 0, the least there is), later each Max position whose
+    // last move is fixed.
+    let mut ready: Vec<u32> = Vec::with_capacity(n_positions);
     let mut slot: Vec<Slot> = (0..n_positions)
-        .map(|position| Slot {
-            best: match owner(position) {
-                Side::Max => 0,
-                Side::Min => u64::MAX,
-            },
-            left: (starts[position + 1] - starts[position]) as u32,
+        .map(|position| {
+            let moves = (starts[position + 1] - starts[position]) as u32;
+            if moves == 0 {
+                ready.push(position as u32);
+                return Slot { best: 0, left: 0 };
+            }
+            match owner(position) {
+                Side::Max => Slot {
+                    best: 0,
+                    left: moves,
+                },
+                Side::Min => Slot {
+                    best: u64::MAX,
+                    left: 1,
+                },
+            }
         })
-        .collect();
-    // The ends (total 0, the least there is) come first, without the heap.
-    let mut ends: Vec<u32> = (0..n_positions)
-        .filter(|&position| slot[position].left == 0)
-        .map(|position| position as u32)
         .collect();
     let mut heap = RadixHeap::new();
     loop {
-        let (total, position) = if let Some(end) = ends.pop() {
-            (0, end)
-        } else if let Some(next) = heap.pop() {
-            next
+        let position = if let Some(position) = ready.pop() {
+            position as usize
+        } else if let Some((total, position)) = heap.pop() {
+            // Only the entry of a position's least total is live: the others
+            // (pushed before it, so larger) find it fixed.
+            let entry = &mut slot[position as usize];
+            if entry.left == 0 {
+                continue;
+            }
+            entry.left = 0;
+            debug_assert_eq!(entry.best, total);
+            position as usize
         } else {
             break;
         };
-        let position = position as usize;
-        if is_fixed(&fixed, position) {
-            continue;
-        }
-        fixed[position / 64] |= 1 << (position % 64);
-        slot[position].best = total;
+        let total = slot[position].best;
         let edges = back_starts[position] as usize..back_starts[position + 1] as usize;
-        for &(before, weight) in &back[edges] {
-            let before = before as usize;
-            if is_fixed(&fixed, before) {
-                continue;
-            }
-            let entry = &mut slot[before];
+        for (&before, &weight) in sources[edges.clone()].iter().zip(&back_weights[edges]) {
+            // A fixed Min predecessor's value is at most `total`, so it takes
+            // nothing from here; a Max predecessor is never fixed yet, since
+            // this move of it is not.
+            let entry = &mut slot[before as usize];
             let through = total + weight;
-            match owner(before) {
-                // Only a better total than one already in the heap is pushed.
+            match owner(before as usize) {
+                // Only a better total than one already queued is pushed.
                 Side::Min => {
                     if through < entry.best {
                         entry.best = through;
-                        heap.push(through, before as u32);
+                        heap.push(through, before);
                     }
                 }
                 Side::Max => {
                     entry.best = entry.best.max(through);
                     entry.left -= 1;
                     if entry.left == 0 {
-                        heap.push(entry.best, before as u32);
+                        ready.push(before);
                     }
                 }
             }
         }
     }
-    slot.iter()
-        .enumerate()
-        .map(|(position, entry)| {
-            if is_fixed(&fixed, position) {
+    // A slot and an `Option<u64>` have the same size and alignment, so this
+    // collects into the slots' own memory (no fresh pages to fault in).
+    slot.into_iter()
+        .map(|entry| {
+            if entry.left == 0 {
                 Some(entry.best)
             } else {
                 None
