@@ -248,6 +248,125 @@ impl Dyadic {
         }
     }
 
+    /// In place, the number whose sign expansion is `self`'s with one sign
+    /// put in front: `+` (`plus`) gives `x + 1` for `x ≥ 0`, otherwise
+    /// `(x + n + 1) / 2^n` with `n = ⌈−x⌉`; `−` is the mirror image,
+    /// `−((−x) with + in front)`. It is the value of a Blue-Red Hackenbush
+    /// edge (blue for `+`) with a position of value `x` standing on it
+    /// (Berlekamp's rule, Winning Ways ch. 2; `crate::blue_red::on_edge`).
+    ///
+    /// For `x = −(q + r/2^k)` with `0 < r < 2^k` the result is
+    /// `(2^(k+1) − r) / 2^(k+q+1)`: the integer part is dropped and the
+    /// fraction complemented in one pass over its limbs, with no allocation.
+    ///
+    /// # Panics
+    /// If `⌈|x|⌉` of a value on the other side does not fit in a `u64`, or the
+    /// exponent would overflow one.
+    ///
+    /// # Complexity
+    /// `O(L)` in the limbs of `self`, in place.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::dyadic::Dyadic;
+    /// let mut x = Dyadic::new(-3, 2); // − + −: −3/4
+    /// x.prefix_sign(true); // + − + −: (−3/4 + 2) / 2
+    /// assert_eq!(x, Dyadic::new(5, 3));
+    /// x.prefix_sign(true);
+    /// assert_eq!(x, Dyadic::new(13, 3));
+    /// let mut y = Dyadic::integer(-2);
+    /// y.prefix_sign(true); // + − −: 1/4
+    /// assert_eq!(y, Dyadic::new(1, 2));
+    /// y.prefix_sign(false); // − + − −: −1 + 1/2 − 1/4 − 1/8
+    /// assert_eq!(y, Dyadic::new(-7, 3));
+    /// ```
+    pub fn prefix_sign(&mut self, plus: bool) {
+        if !plus {
+            self.negate();
+            self.prefix_sign(true);
+            self.negate();
+            return;
+        }
+        let k = self.exponent;
+        if !self.negative || self.magnitude.is_empty() {
+            // x + 1: add 2^k to m (odd stays odd; an integer stays one).
+            let limb = (k / 64) as usize;
+            if self.magnitude.len() <= limb {
+                self.magnitude.resize(limb + 1, 0);
+            }
+            let mut carry = 1u64 << (k % 64);
+            for word in &mut self.magnitude[limb..] {
+                let (sum, over) = word.overflowing_add(carry);
+                *word = sum;
+                carry = u64::from(over);
+                if carry == 0 {
+                    break;
+                }
+            }
+            if carry != 0 {
+                self.magnitude.push(carry);
+            }
+            self.negative = false;
+            return;
+        }
+        // x = −m / 2^k < 0: q = ⌊m / 2^k⌋, n = ⌈−x⌉.
+        let limb = (k / 64) as usize;
+        let bit = k % 64;
+        let high = |i: usize| self.magnitude.get(i).copied().unwrap_or(0);
+        if self.magnitude.len() > limb + 2 {
+            panic!("Dyadic::prefix_sign: ⌈|x|⌉ does not fit in a u64");
+        }
+        let q = if bit == 0 {
+            u128::from(high(limb)) | u128::from(high(limb + 1)) << 64
+        } else {
+            u128::from(high(limb)) >> bit | u128::from(high(limb + 1)) << (64 - bit)
+        };
+        if k == 0 {
+            // x = −q: (−q + q + 1) / 2^q.
+            let q = <u64 as std::convert::TryFrom<u128>>::try_from(q)
+                .expect("Dyadic::prefix_sign: |x| fits in a u64");
+            *self = Dyadic::from_parts(false, vec![1], q);
+            return;
+        }
+        let n = <u64 as std::convert::TryFrom<u128>>::try_from(q + 1)
+            .expect("Dyadic::prefix_sign: ⌈|x|⌉ fits in a u64");
+        // r: the low k bits of m; then 2^(k+1) − r over bits 0..=k.
+        self.magnitude.truncate(limb + 1);
+        self.magnitude.resize(limb + 1, 0);
+        self.magnitude[limb] &= (1u64 << bit) - 1;
+        let mut carry = true;
+        for word in &mut self.magnitude {
+            let (negated, over) = (!*word).overflowing_add(u64::from(carry));
+            *word = negated;
+            carry = over;
+        }
+        if bit + 1 < 64 {
+            self.magnitude[limb] &= (1u64 << (bit + 1)) - 1;
+        }
+        trim(&mut self.magnitude);
+        self.negative = false;
+        self.exponent = k
+            .checked_add(n)
+            .expect("Dyadic::prefix_sign: exponent overflows u64");
+    }
+
+    /// In place, `−self`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut x = gamecore::dyadic::Dyadic::new(3, 1);
+    /// x.negate();
+    /// assert_eq!(x, gamecore::dyadic::Dyadic::new(-3, 1));
+    /// ```
+    pub fn negate(&mut self) {
+        if !self.magnitude.is_empty() {
+            self.negative = !self.negative;
+        }
+    }
+
     /// The simplest number strictly between `lo` and `hi`, the value of
     /// `{lo | hi}` by the simplest-number theorem; `None` is no bound (an
     /// empty side), so `(None, None)` is `0`, `(Some(x), None)` the simplest
@@ -691,6 +810,45 @@ impl fmt::Display for Dyadic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The sign-expansion prefix by the formula, with the allocating
+    /// operations (floor, sums, `div_pow2`).
+    fn prefix_by_formula(plus: bool, x: &Dyadic) -> Dyadic {
+        if !plus {
+            return -prefix_by_formula(true, &-x);
+        }
+        if x.signum() >= 0 {
+            return x + &Dyadic::integer(1);
+        }
+        let n = -&x.floor();
+        let (n, _) = n.to_parts().expect("small");
+        (x + &Dyadic::integer(n as i64 + 1)).div_pow2(n as u64)
+    }
+
+    #[test]
+    fn prefix_sign_matches_the_formula() {
+        // Small values, and long ones: exponents across limb boundaries.
+        let mut values: Vec<Dyadic> = small().into_iter().map(|(x, _)| x).collect();
+        for k in [62u64, 63, 64, 65, 127, 128, 129, 200] {
+            for n in [1i64, 3, -1, -3, 5 << 40 | 1, -(7 << 50 | 1)] {
+                values.push(Dyadic::new(n, k) + Dyadic::integer(n % 5));
+            }
+        }
+        for x in &values {
+            for plus in [true, false] {
+                let mut y = x.clone();
+                y.prefix_sign(plus);
+                assert_eq!(y, prefix_by_formula(plus, x), "{} {}", plus, x);
+            }
+        }
+        // A stalk alternating from the top: exponent one more per edge.
+        let mut x = Dyadic::zero();
+        for i in 0..300u64 {
+            let expected = prefix_by_formula(i % 2 == 0, &x);
+            x.prefix_sign(i % 2 == 0);
+            assert_eq!(x, expected);
+        }
+    }
 
     /// Every dyadic `n / 2^k` with `|n| ≤ 40`, `k ≤ 4`, as exact fractions
     /// over 2^4 (the naive model: `i64` numerators over a common
