@@ -3,7 +3,7 @@
 //! cycles, so the plain explorer stops at `the rule has a cycle: …`.
 //!
 //! `cargo xtask grundy crates/explore/games/put-back.rs --loopy` finds, on
-//! the heaps 0 … 10^4 and the one more it reaches: the generalised values
+//! the heaps 0 … 10^4 (and 10^4 + 1 when the range ends at 2 mod 4): the generalised values
 //! 0 1 ∞(0,1) ∞(0,1), repeating (period 4 from 0, *apparent*); the outcomes
 //! are those of take-1-2-3 (P at the multiples of 4, no draw), but the
 //! values are not: heaps 2 and 3 are ∞, not Nim heaps 2 and 3. So sums

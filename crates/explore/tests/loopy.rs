@@ -307,6 +307,16 @@ fn the_example_file() {
     let two = loopy_run(put_back::moves, &["--loopy", "--moves", "2 2"]).unwrap();
     assert!(two.contains("value ∞(∅)"), "{two}");
     assert!(two.contains("a draw"), "{two}");
+    // By literal play: a draw; take-1-2-3's 2 + 2 is lost for the mover.
+    assert_eq!(
+        literal(&put_back::moves, vec![(vec![2, 2], 0)])[&(vec![2, 2], 0)],
+        Outcome::Draw
+    );
+    let take123 = |n: u64| (1..=n.min(3)).map(|k| vec![n - k]).collect::<Vec<_>>();
+    assert!(matches!(
+        literal(&take123, vec![(vec![2, 2], 0)])[&(vec![2, 2], 0)],
+        Outcome::Lose(_)
+    ));
     let won = loopy_run(put_back::moves, &["--loopy", "--moves", "2 1"]).unwrap();
     assert!(won.contains("value ∞(0,1)"), "{won}");
     assert!(won.contains("won: 1 winning move(s)"), "{won}");
