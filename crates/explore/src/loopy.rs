@@ -191,7 +191,7 @@ fn apparent_period(ids: &[usize]) -> Option<(usize, usize)> {
     (1..=len / 2).find_map(|period| {
         let last_break = (0..len - period).rev().find(|&n| ids[n] != ids[n + period]);
         let pre = last_break.map_or(0, |n| n + 1);
-        (len - pre >= 2 * period && pre + 2 * period <= len).then_some((pre, period))
+        (pre + 2 * period <= len).then_some((pre, period))
     })
 }
 
