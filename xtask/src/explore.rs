@@ -10,7 +10,7 @@
 //! into the user's file), all built in release into the one shared target
 //! folder `build/` (so `explore` is compiled once for every game). A game's
 //! `stamp` holds a hash of its file and of everything the binary is built
-//! from (explore's and takebreak's sources, the workspace's manifest and
+//! from (explore's, takebreak's and gamecore's sources, the workspace's manifest and
 //! lock file); while it matches, the cached binary runs without cargo.
 
 use std::path::{Path, PathBuf};
@@ -27,7 +27,12 @@ const PAIR_TEMPLATE: &str = include_str!("../templates/game-pair.rs");
 /// Whether `grundy` was given a rule file (or a flag only rule files take)
 /// rather than a take-and-break code.
 pub fn handles(f: &flags::Grundy) -> bool {
-    is_rule_file(&f.game) || f.new || f.r#box.is_some() || f.moves.is_some() || f.play.is_some()
+    is_rule_file(&f.game)
+        || f.new
+        || f.loopy
+        || f.r#box.is_some()
+        || f.moves.is_some()
+        || f.play.is_some()
 }
 
 fn is_rule_file(game: &str) -> bool {
@@ -37,7 +42,7 @@ fn is_rule_file(game: &str) -> bool {
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves and --play take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --new, --box, --moves, --play and --loopy take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
             f.game
         );
     }
@@ -76,6 +81,9 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if let Some(pos) = &f.play {
         command.arg("--play").arg(pos);
+    }
+    if f.loopy {
+        command.arg("--loopy");
     }
     let status = command
         .status()
@@ -242,11 +250,13 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
         "Cargo.lock",
         "crates/explore/Cargo.toml",
         "crates/takebreak/Cargo.toml",
+        "crates/core/Cargo.toml",
     ] {
         h.bytes(&std::fs::read(root.join(path)).with_context(|| format!("reading {path}"))?);
     }
     hash_tree(&mut h, &explore.join("src"))?;
     hash_tree(&mut h, &root.join("crates/takebreak/src"))?;
+    hash_tree(&mut h, &root.join("crates/core/src"))?;
     let stamp = h.hex();
     if binary.is_file() && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(&stamp) {
         return Ok(Some(binary));

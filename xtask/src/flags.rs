@@ -198,6 +198,11 @@ pub struct Grundy {
     /// from stdin)
     #[arg(long, value_name = "POS", conflicts_with_all = ["json", "plot"])]
     pub play: Option<String>,
+    /// A rule file whose moves cycle: its generalised Sprague–Grundy values
+    /// (a number, or ∞(A) with A its options' numbers) and outcomes P, N, D
+    /// (draw) on the positions it reaches; with --moves, a sum by Smith's rule
+    #[arg(long, conflicts_with_all = ["play", "plot"])]
+    pub loopy: bool,
     /// Write a commented template of a rule file to GAME (a FILE.rs)
     #[arg(long)]
     pub new: bool,

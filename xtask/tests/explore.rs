@@ -261,3 +261,26 @@ fn moves_and_play_on_bzoj_1874s_sample() {
     assert!(stdout.contains("6 has no option leaving 2"), "{stdout}");
     assert!(stdout.contains("end of input"), "{stdout}");
 }
+
+#[test]
+fn loopy_values_of_the_put_back_example() {
+    let game = example("put-back.rs");
+    // Without --loopy: the cycle error, pointing to --loopy.
+    let out = xtask(&[&game, "--upto", "10"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("cycle: 2 → 3 → 2"), "{stderr}");
+    assert!(stderr.contains("--loopy"), "{stderr}");
+    let out = xtask(&[&game, "--loopy", "--upto", "12", "--json"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["loopy_values"][2], "∞(0,1)");
+    assert_eq!(json["outcomes"][4], "P");
+    let out = xtask(&[&game, "--loopy", "--moves", "2 2"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("a draw"),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -157,7 +157,7 @@ impl<P: Position> fmt::Display for Cycle<P> {
         let path: Vec<String> = self.path.iter().map(|&p| show(p)).collect();
         write!(
             f,
-            "the rule has a cycle: {} (an option leads back to a position still being computed, so the game is not finite)",
+            "the rule has a cycle: {} (an option leads back to a position still being computed, so the game is not finite; --loopy computes its generalised Sprague–Grundy values, draws included)",
             path.join(" → ")
         )
     }

@@ -35,11 +35,14 @@
 //! positions of a cycle instead of looping; the pattern finder is
 //! [`analyse`].
 //!
-//! Only Grundy values of impartial, finite games are computed; a partisan
-//! form (`left`/`right` moves) and loopy games are later forms of [`Rule`].
+//! Grundy values of impartial, finite games are the engine's; a rule whose
+//! moves cycle gets its generalised Sprague–Grundy values with `--loopy`
+//! ([`loopy`]). A partisan form (`left`/`right` moves) is a later form of
+//! [`Rule`].
 
 pub mod analyse;
 pub mod engine;
+pub mod loopy;
 pub mod plot;
 pub mod run;
 pub mod sums;

@@ -31,11 +31,13 @@ pub struct Options {
     pub show: usize,
     pub moves: Option<String>,
     pub play: Option<String>,
+    /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::loopy`]).
+    pub loopy: bool,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS`.
+    /// --moves POS --play POS --loopy`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -69,6 +71,7 @@ impl Options {
                 }
                 "--moves" => o.moves = Some(value()?),
                 "--play" => o.play = Some(value()?),
+                "--loopy" => o.loopy = true,
                 other => return Err(format!("unknown flag {other:?}")),
             }
         }
@@ -149,6 +152,10 @@ where
     R::Pos: Explore,
 {
     let extent = <R::Pos as Explore>::extent(o)?;
+    if o.loopy {
+        return crate::loopy::run(move |p| rule.options(p), extent, o, out)
+            .and_then(|()| out.flush().map_err(write_err));
+    }
     let mut engine = engine::engine(rule, extent);
     let result = if let Some(pos) = &o.moves {
         sums::moves(&mut engine, &sums::parse(pos)?, out)

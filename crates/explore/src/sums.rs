@@ -58,7 +58,8 @@ impl<P: Position> Move<P> {
         next
     }
 
-    fn describe(&self, sum: &[P]) -> String {
+    /// `component 1: 7 → 6 (leaves 6 6 9 3)`.
+    pub fn describe(&self, sum: &[P]) -> String {
         format!(
             "component {}: {} → {} (leaves {})",
             self.component + 1,
