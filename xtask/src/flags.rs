@@ -190,6 +190,9 @@ pub struct Grundy {
     /// ("7 6 9 3", or pairs "3,5 4,7")
     #[arg(long, value_name = "POS", conflicts_with_all = ["play", "json", "plot"])]
     pub moves: Option<String>,
+    /// A partisan rule file (`left`/`right`) with --moves: the side to move
+    #[arg(long, value_name = "SIDE", requires = "moves", value_parser = ["left", "right"])]
+    pub side: Option<String>,
     /// A rule file: play a sum of positions against the explorer (moves read
     /// from stdin)
     #[arg(long, value_name = "POS", conflicts_with_all = ["json", "plot"])]

@@ -35,11 +35,12 @@
 //! positions of a cycle instead of looping; the pattern finder is
 //! [`analyse`].
 //!
-//! Only Grundy values of impartial, finite games are computed; a partisan
-//! form (`left`/`right` moves) and loopy games are later forms of [`Rule`].
+//! A partisan rule (`left` and `right` functions) is explored by canonical
+//! forms instead: [`partisan`].
 
 pub mod analyse;
 pub mod engine;
+pub mod partisan;
 pub mod plot;
 pub mod run;
 pub mod sums;
