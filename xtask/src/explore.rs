@@ -23,6 +23,7 @@ use crate::workspace;
 
 const HEAP_TEMPLATE: &str = include_str!("../templates/game-heap.rs");
 const PAIR_TEMPLATE: &str = include_str!("../templates/game-pair.rs");
+const PARTISAN_TEMPLATE: &str = include_str!("../templates/game-partisan.rs");
 
 /// Whether `grundy` was given a rule file (or a flag only rule files take)
 /// rather than a take-and-break code.
@@ -43,7 +44,7 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     let file = PathBuf::from(&f.game);
     if f.new {
-        return new(&file, f.pair, f.force);
+        return new(&file, f.pair, f.partisan, f.force);
     }
     if !file.is_file() {
         bail!(
@@ -90,22 +91,33 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
 }
 
 /// `--new`: a commented template, never over a file without `--force`.
-fn new(file: &Path, pair: bool, force: bool) -> Result<ExitCode> {
+fn new(file: &Path, pair: bool, partisan: bool, force: bool) -> Result<ExitCode> {
     if file.exists() && !force {
         bail!(
             "{} already exists; --force replaces it with the template",
             file.display()
         );
     }
-    let template = if pair { PAIR_TEMPLATE } else { HEAP_TEMPLATE };
+    let template = match (pair, partisan) {
+        (_, true) => PARTISAN_TEMPLATE,
+        (true, false) => PAIR_TEMPLATE,
+        (false, false) => HEAP_TEMPLATE,
+    };
     std::fs::write(file, template).with_context(|| format!("writing {}", file.display()))?;
     println!(
-        "wrote {} ({}): edit `moves`, then run `cargo xtask grundy {}`",
+        "wrote {} ({}): edit `{}`, then run `cargo xtask grundy {}`",
         file.display(),
-        if pair {
+        if partisan {
+            "a partisan one-heap game: Left takes 1 or 2, Right 2 or 3"
+        } else if pair {
             "a pair game: Wythoff"
         } else {
             "a one-heap game: take 1, 2 or 3"
+        },
+        if partisan {
+            "left` and `right"
+        } else {
+            "moves"
         },
         file.display()
     );
@@ -169,7 +181,17 @@ fn hash_tree(h: &mut Fnv, dir: &Path) -> Result<()> {
 /// The explorer's entry point for a rule file's text: a partisan rule (it
 /// defines `fn left` and `fn right`) or a `moves` rule.
 fn entry(source: &str) -> &'static str {
-    if source.contains("fn left") && source.contains("fn right") && !source.contains("fn moves") {
+    // `fn NAME` followed by `(` or `<` (spaces allowed), not `fn left_side`.
+    let defines = |name: &str| {
+        let pattern = format!("fn {name}");
+        source.match_indices(&pattern).any(|(at, _)| {
+            matches!(
+                source[at + pattern.len()..].trim_start().chars().next(),
+                Some('(' | '<')
+            )
+        })
+    };
+    if defines("left") && defines("right") && !defines("moves") {
         "explore::partisan::main(game::left, game::right)"
     } else {
         "explore::main(game::moves)"
@@ -352,6 +374,10 @@ mod tests {
             "{main}"
         );
         assert_eq!(entry("pub fn moves(n: u64)"), "explore::main(game::moves)");
+        assert_eq!(
+            entry("pub fn moves(n: u64) {}\nfn left_half() {}\nfn right (x: u8) {}"),
+            "explore::main(game::moves)"
+        );
     }
 
     #[test]
