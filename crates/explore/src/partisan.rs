@@ -105,7 +105,7 @@ impl<P: Position, L: FnMut(P) -> Vec<Vec<P>>, R: FnMut(P) -> Vec<Vec<P>>> Values
         }
     }
 
-    /// Left's options of `p` (`Side::Left`) or Right's, as the rule gives them.
+    /// Left's options of `p` (`left`) or Right's, as the rule gives them.
     pub fn options(&mut self, p: P, left: bool) -> Vec<Vec<P>> {
         if left {
             (self.left)(p)
