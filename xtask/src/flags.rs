@@ -174,7 +174,8 @@ pub struct Grundy {
     #[arg(value_name = "GAME")]
     pub game: String,
     /// A code: compute G(0) … G(N−1) at most (default 2^20), stopping once
-    /// the period is proved. A rule file: heaps 0 … N (default 10^4)
+    /// the period is proved. A rule file: heaps 0 … N (default 10^4; 30 for
+    /// a partisan rule, one with `left` and `right`)
     #[arg(long, value_name = "N")]
     pub upto: Option<usize>,
     /// Print one JSON object (game, values, head, period, preperiod, saltus,
@@ -194,6 +195,9 @@ pub struct Grundy {
     /// ("7 6 9 3", or pairs "3,5 4,7")
     #[arg(long, value_name = "POS", conflicts_with_all = ["play", "json", "plot"])]
     pub moves: Option<String>,
+    /// A partisan rule file (`left`/`right`) with --moves: the side to move
+    #[arg(long, value_name = "SIDE", requires = "moves", value_parser = ["left", "right"])]
+    pub side: Option<String>,
     /// A rule file: play a sum of positions against the explorer (moves read
     /// from stdin)
     #[arg(long, value_name = "POS", conflicts_with_all = ["json", "plot"])]
@@ -209,6 +213,9 @@ pub struct Grundy {
     /// With --new: a pair game (Wythoff) instead of one heap
     #[arg(long, requires = "new")]
     pub pair: bool,
+    /// With --new: a partisan game (`left` and `right` moves) instead
+    #[arg(long, requires = "new", conflicts_with = "pair")]
+    pub partisan: bool,
     /// With --new: replace GAME if it exists
     #[arg(long, requires = "new")]
     pub force: bool,

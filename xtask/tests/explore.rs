@@ -284,3 +284,43 @@ fn loopy_values_of_the_put_back_example() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn a_partisan_rule_file_gets_canonical_forms() {
+    let out = xtask(&[&example("cutcake.rs"), "--json", "--box", "5,5"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["forms"][4][1], "3");
+    assert_eq!(v["forms"][1][2], "-1");
+    assert_eq!(v["outcomes"][2][2], "P");
+    assert_eq!(v["all_numbers"], true);
+
+    let out = xtask(&[&example("hackenbush.rs"), "--upto", "52"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("     52: 9/16 L\n"));
+
+    let out = xtask(
+        &[
+            &example("cutcake.rs"),
+            "--moves",
+            "4,1 1,2",
+            "--side",
+            "right",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("lost for Right moving first"));
+
+    let file = cache().join("tests").join("template-partisan.rs");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let path = file.to_str().unwrap();
+    assert!(xtask(&["--new", path, "--partisan", "--force"], "")
+        .status
+        .success());
+    let out = xtask(&[path, "--json"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["forms"].as_array().unwrap().len(), 31);
+    assert_eq!(v["forms"][0], "0");
+}

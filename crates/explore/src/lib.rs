@@ -37,12 +37,13 @@
 //!
 //! Grundy values of impartial, finite games are the engine's; a rule whose
 //! moves cycle gets its generalised Sprague–Grundy values with `--loopy`
-//! ([`loopy`]). A partisan form (`left`/`right` moves) is a later form of
-//! [`Rule`].
+//! ([`loopy`]). A partisan rule (`left` and `right` functions) is explored by
+//! canonical forms instead: [`partisan`].
 
 pub mod analyse;
 pub mod engine;
 pub mod loopy;
+pub mod partisan;
 pub mod plot;
 pub mod run;
 pub mod sums;
