@@ -174,9 +174,16 @@ pub struct Grundy {
     /// How many values to print from G(0) on
     #[arg(long, value_name = "K", default_value_t = 100)]
     pub show: usize,
-    /// Draw G(n) against n, rare values in red, as an SVG file
+    /// Draw G(n) against n, the preperiod and the period marked, as an SVG
+    /// file (checked before computing; other formats are refused)
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Overwrite the --plot FILE even if `grundy` did not write it
+    #[arg(long, requires = "plot")]
+    pub force: bool,
+    /// Also print the solver's statistics (its rare/common mask)
+    #[arg(short, long)]
+    pub verbose: bool,
 }
 
 #[cfg(test)]
