@@ -487,7 +487,9 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
     ws.cargo("test -p poj-1067 --test rules")
         .assert_failure()
         .assert_stdout("test the_validator_accepts_the_samples_and_the_max_input ... FAILED")
-        .assert_stdout("test sample ... FAILED");
+        .assert_stdout("test sample ... FAILED")
+        .assert_stdout("test every_case_has_an_origin ... FAILED")
+        .assert_stdout("README.md:7: a TODO is left");
     ws.xtask("bench poj-1067 --runs 1").assert_failure();
 
     // A problem whose crate does not compile fails alone, with cargo's
