@@ -185,7 +185,8 @@ pub struct Grundy {
     /// How many values to print from G(0) on
     #[arg(long, value_name = "K", default_value_t = 100)]
     pub show: usize,
-    /// Draw G(n) against n, rare values in red, as an SVG file
+    /// Draw G(n) against n, the preperiod and the period marked, as an SVG
+    /// file (checked before computing; other formats are refused)
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
     /// A pair rule file: table G(a, b) for 0 ≤ a < A, 0 ≤ b < B (default 30,30)
@@ -216,9 +217,13 @@ pub struct Grundy {
     /// With --new: a partisan game (`left` and `right` moves) instead
     #[arg(long, requires = "new", conflicts_with = "pair")]
     pub partisan: bool,
-    /// With --new: replace GAME if it exists
-    #[arg(long, requires = "new")]
+    /// With --new: replace GAME if it exists; with --plot: overwrite FILE
+    /// even if `grundy` did not write it
+    #[arg(long)]
     pub force: bool,
+    /// Also print the solver's statistics (its rare/common mask)
+    #[arg(short, long)]
+    pub verbose: bool,
 }
 
 /// A whole number of at least 1, with a plain message otherwise (clap's own

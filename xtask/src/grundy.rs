@@ -4,10 +4,13 @@
 //! flags, prints (a summary, or one JSON object) and draws the SVG plot.
 
 use std::fmt::Write as _;
+use std::io::IsTerminal as _;
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use anyhow::{anyhow, bail, Context, Result};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use takebreak::{Game, Solution};
 
 use crate::flags;
@@ -18,19 +21,208 @@ pub fn run(flags: &flags::Grundy) -> Result<ExitCode> {
     if upto == 0 {
         bail!("--upto must be at least 1");
     }
-    let solution = takebreak::solve(&game, upto);
+    // Before any computing: a plot that cannot be written fails now.
+    if let Some(path) = &flags.plot {
+        check_plot_path(path, flags.force)?;
+    }
+    let mut progress = Progress::new(&game, upto);
+    let solution =
+        takebreak::solve_with(&game, upto, flags.show, &mut |done| progress.update(done));
+    progress.finish();
     if flags.json {
         println!("{}", json(&game, &solution, flags.show));
     } else {
-        print!("{}", summary(&game, &solution, flags.show));
+        print!("{}", summary(&game, &solution, flags.show, flags.verbose));
     }
     if let Some(path) = &flags.plot {
-        plot(&game, &solution, path).with_context(|| format!("plotting to {}", path.display()))?;
+        let svg = plot(&game, &solution).with_context(|| format!("plotting {game}"))?;
+        std::fs::write(path, svg).with_context(|| format!("cannot write {}", path.display()))?;
         if !flags.json {
             println!("plot: {}", path.display());
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The first line of every SVG `grundy` writes: a file holding it may be
+/// overwritten without `--force`.
+const PLOT_MARK: &str = "<!-- written by cargo xtask grundy -->";
+
+/// Refuses a `--plot` path that is not an `.svg`, whose folder is missing or
+/// not writable, or that holds a file `grundy` did not write (without
+/// `--force`).
+fn check_plot_path(path: &Path, force: bool) -> Result<()> {
+    let svg = path
+        .extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("svg"));
+    if !svg {
+        bail!(
+            "--plot {}: only SVG is written (name the file FILE.svg; for a bitmap, convert it, \
+             e.g. `rsvg-convert -o plot.png plot.svg`)",
+            path.display()
+        );
+    }
+    if path.is_dir() {
+        bail!("--plot {}: is a folder", path.display());
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !parent.is_dir() {
+        bail!("--plot {}: no folder {}", path.display(), parent.display());
+    }
+    let existed = path.exists();
+    if existed && !force {
+        let ours = std::fs::read_to_string(path).is_ok_and(|text| text.starts_with(PLOT_MARK));
+        if !ours {
+            bail!(
+                "--plot {}: the file exists and was not written by `cargo xtask grundy`; \
+                 pass --force to overwrite it",
+                path.display()
+            );
+        }
+    }
+    // Opened for writing without truncating (and removed again if new): a
+    // read-only file or folder is refused now, not after the computing.
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .with_context(|| format!("--plot {}: cannot write there", path.display()))?;
+    if !existed {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
+}
+
+/// Seconds past which a predicted run gets a note up front.
+const LONG_RUN: f64 = 60.0;
+
+/// Progress of a run: a line on a terminal (values done, values/s, time
+/// left) once it has taken a second, and a note on stderr as soon as the
+/// run is predicted to take minutes.
+struct Progress {
+    start: Instant,
+    upto: usize,
+    game: String,
+    /// Three-heap splits: `O(n²)` a value, so time grows like n³.
+    cubic: bool,
+    /// `(values, seconds)` at each power of two, for the growth exponent.
+    checkpoints: Vec<(usize, f64)>,
+    warned: bool,
+    bar: Option<ProgressBar>,
+    terminal: bool,
+}
+
+impl Progress {
+    fn new(game: &Game, upto: usize) -> Self {
+        let cubic = game
+            .digits()
+            .iter()
+            .chain(game.tail())
+            .any(|d| d.bits & 8 != 0);
+        Progress {
+            start: Instant::now(),
+            upto,
+            game: game.to_string(),
+            cubic,
+            checkpoints: Vec::new(),
+            warned: false,
+            bar: None,
+            terminal: std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// How time grows with the number of values, n^e: 3 with three-heap
+    /// splits, else fitted to the last two powers of two (1 to 3).
+    fn exponent(&self) -> f64 {
+        if self.cubic {
+            return 3.0;
+        }
+        let usable: Vec<&(usize, f64)> = self
+            .checkpoints
+            .iter()
+            .filter(|(_, t)| *t >= 0.02)
+            .collect();
+        match usable[..] {
+            [.., (n1, t1), (n2, t2)] => {
+                ((t2 / t1).ln() / (*n2 as f64 / *n1 as f64).ln()).clamp(1.0, 3.0)
+            }
+            _ => 1.0,
+        }
+    }
+
+    /// Predicted seconds for all `upto` values, from `done` in `elapsed`.
+    fn predicted(&self, done: usize, elapsed: f64) -> f64 {
+        elapsed * (self.upto as f64 / done as f64).powf(self.exponent())
+    }
+
+    fn update(&mut self, done: usize) {
+        let elapsed = self.start.elapsed().as_secs_f64();
+        if done.is_power_of_two() {
+            self.checkpoints.push((done, elapsed));
+        }
+        if elapsed < 0.5 {
+            return;
+        }
+        let total = self.predicted(done, elapsed);
+        if !self.warned && total > LONG_RUN {
+            self.warned = true;
+            let e = self.exponent();
+            let minute = (done as f64 * (LONG_RUN / elapsed).powf(1.0 / e)) as usize;
+            let why = if self.cubic {
+                "three-heap splits: each value looks at O(n²) splits"
+            } else {
+                "at the pace so far"
+            };
+            eprintln!(
+                "note: {} values of {} would take about {} ({why}); it stops sooner only \
+                 if a period is proved. About a minute: --upto {}",
+                self.upto,
+                self.game,
+                duration(total),
+                minute.max(done)
+            );
+        }
+        if !self.terminal || elapsed < 1.0 {
+            return;
+        }
+        let bar = self.bar.get_or_insert_with(|| {
+            let bar =
+                ProgressBar::with_draw_target(Some(self.upto as u64), ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template("{pos}/{len} values, {per_sec}, {msg}")
+                    .expect("a valid template"),
+            );
+            bar
+        });
+        bar.set_position(done as u64);
+        bar.set_message(format!("about {} left", duration(total - elapsed)));
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// Seconds as a reader wants them: "40 s", "12 min", "3.5 h", "9 days".
+fn duration(seconds: f64) -> String {
+    let seconds = seconds.max(0.0);
+    if seconds < 90.0 {
+        format!("{seconds:.0} s")
+    } else if seconds < 5400.0 {
+        format!("{:.0} min", seconds / 60.0)
+    } else if seconds < 172_800.0 {
+        format!("{:.1} h", seconds / 3600.0)
+    } else if seconds < 3.2e9 {
+        format!("{:.0} days", seconds / 86_400.0)
+    } else {
+        "centuries".to_string()
+    }
 }
 
 /// The JSON object: exactly the keys game, values, head, period, preperiod,
@@ -52,7 +244,7 @@ pub fn json(game: &Game, s: &Solution, show: usize) -> serde_json::Value {
 }
 
 /// The readable summary: values, pattern, proof or "apparent", time.
-pub fn summary(game: &Game, s: &Solution, show: usize) -> String {
+pub fn summary(game: &Game, s: &Solution, show: usize, verbose: bool) -> String {
     let mut out = String::new();
     let n = s.values.len();
     let _ = writeln!(out, "game {game}");
@@ -97,12 +289,18 @@ pub fn summary(game: &Game, s: &Solution, show: usize) -> String {
     let max = s.values.iter().max().copied().unwrap_or(0);
     let _ = writeln!(
         out,
-        "{n} values, largest {max}, in {:.3} s ({:.0} values/s); rare/common mask {:#x} (over value·2 + parity), {} rare",
+        "{n} values, largest {max}, in {:.3} s ({:.0} values/s)",
         s.seconds,
-        n as f64 / s.seconds.max(1e-9),
-        s.mask,
-        s.rare
+        n as f64 / s.seconds.max(1e-9)
     );
+    if verbose {
+        // The solver's statistics: see takebreak's solver (rare/common).
+        let _ = writeln!(
+            out,
+            "solver: rare/common mask {:#x} (over value·2 + parity), {} rare indices",
+            s.mask, s.rare
+        );
+    }
     out
 }
 
@@ -118,63 +316,137 @@ fn why_unproved(game: &Game, saltus: u32) -> &'static str {
     }
 }
 
-/// G(n) against n, every value as a dot; rare values (under the solver's
-/// last mask) in red on top. Long sequences are thinned to the distinct
-/// values of each of at most 2000 columns.
-pub fn plot(game: &Game, s: &Solution, path: &Path) -> Result<()> {
+/// Marks a plot draws at most: past this the grid of cells is coarsened.
+const MAX_MARKS: usize = 5000;
+
+/// G(n) against n as an SVG document (starting with [`PLOT_MARK`]), with
+/// integer ticks, the preperiod as a dashed line and the first period after
+/// it shaded. Up to 1200 values × 400 Grundy values each value is one dot;
+/// past that the plane is cut into a grid of cells (at most [`MAX_MARKS`]
+/// occupied ones, coarser if needed) and each cell holding a value is one
+/// square, so the file stays small (tens of KB) whatever the length.
+pub fn plot(game: &Game, s: &Solution) -> Result<String> {
     use plotters::prelude::*;
     let n = s.values.len();
-    let max = s.values.iter().max().copied().unwrap_or(0);
-    let width = n.div_ceil(2000).max(1);
-    let mut common = Vec::new();
-    let mut rare = Vec::new();
-    let mut seen = vec![u32::MAX; max as usize + 1];
-    for (i, &v) in s.values.iter().enumerate() {
-        let tag = (u64::from(v) << 1) | (i as u64 & 1);
-        let is_rare = s.mask != 0 && (tag & s.mask).count_ones() & 1 == 0;
-        let column = (i / width) as u32;
-        if is_rare {
-            if rare.len() < 50_000 {
-                rare.push((i as f64, f64::from(v)));
+    let top = s.values.iter().max().copied().unwrap_or(0) as usize + 1;
+    // Columns and rows of the grid, and the occupied cells.
+    let (mut columns, mut rows) = (n.min(1200), top.min(400));
+    let cells = loop {
+        let mut occupied = vec![false; columns * rows];
+        let mut cells = Vec::new();
+        for (i, &v) in s.values.iter().enumerate() {
+            let (c, r) = (i * columns / n, v as usize * rows / top);
+            if !std::mem::replace(&mut occupied[c * rows + r], true) {
+                cells.push((c, r));
             }
-        } else if seen[v as usize] != column {
-            seen[v as usize] = column;
-            common.push(((column as usize * width) as f64, f64::from(v)));
         }
+        if cells.len() <= MAX_MARKS || columns.max(rows) <= 50 {
+            break cells;
+        }
+        columns = columns.div_ceil(2);
+        rows = rows.div_ceil(2);
+    };
+    let exact = columns == n && rows == top;
+    let (x_end, y_end) = (n as i64, top as i64);
+    let proved = if s.proof.is_some() {
+        "proved"
+    } else {
+        "apparent"
+    };
+    let caption = match s.pattern {
+        Some(p) if p.saltus == 0 => format!(
+            "Grundy values of {game}: period {} from n = {} ({proved})",
+            p.period, p.preperiod
+        ),
+        Some(p) => format!(
+            "Grundy values of {game}: period {}, saltus {}, from n = {} ({proved})",
+            p.period, p.saltus, p.preperiod
+        ),
+        None => format!("Grundy values of {game}: no period found in {n} values"),
+    };
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (1200, 720)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+        let (chart_area, note_area) = root.split_vertically(690);
+        let mut chart = ChartBuilder::on(&chart_area)
+            .caption(&caption, ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(36)
+            .y_label_area_size(56)
+            .build_cartesian_2d(0i64..x_end, 0i64..y_end)
+            .map_err(|e| anyhow!("{e}"))?;
+        chart
+            .configure_mesh()
+            .x_desc("n")
+            .y_desc("G(n)")
+            .label_style(("sans-serif", 14))
+            .axis_desc_style(("sans-serif", 16))
+            .draw()
+            .map_err(|e| anyhow!("{e}"))?;
+        if let Some(p) = s.pattern {
+            // One period after the preperiod, shaded; the preperiod's end dashed.
+            let from = p.preperiod as i64;
+            let to = (p.preperiod + p.period).min(n) as i64;
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(from, 0), (to, y_end)],
+                    RGBColor(255, 236, 179).filled(),
+                )))
+                .map_err(|e| anyhow!("{e}"))?;
+            let dashes = (0..y_end)
+                .step_by((y_end as usize / 40).max(1))
+                .map(|y| PathElement::new(vec![(from, y), (from, y + (y_end / 80).max(1))], RED));
+            chart.draw_series(dashes).map_err(|e| anyhow!("{e}"))?;
+        }
+        let blue = RGBColor(31, 90, 180);
+        if exact {
+            chart
+                .draw_series(
+                    s.values
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &v)| Circle::new((i as i64, i64::from(v)), 2, blue.filled())),
+                )
+                .map_err(|e| anyhow!("{e}"))?;
+        } else {
+            let cell = |c: usize, r: usize| {
+                let x0 = (c * n / columns) as i64;
+                let x1 = ((c + 1) * n / columns) as i64;
+                let y0 = (r * top).div_ceil(rows) as i64;
+                let y1 = ((r + 1) * top).div_ceil(rows) as i64;
+                Rectangle::new([(x0, y0), (x1.max(x0 + 1), y1.max(y0 + 1))], blue.filled())
+            };
+            chart
+                .draw_series(cells.iter().map(|&(c, r)| cell(c, r)))
+                .map_err(|e| anyhow!("{e}"))?;
+        }
+        let mut note = if exact {
+            "each dot is one value G(n)".to_string()
+        } else {
+            format!(
+                "each square is a cell of about {} values of n × {} of G(n) holding at least one value",
+                n.div_ceil(columns),
+                top.div_ceil(rows)
+            )
+        };
+        if let Some(p) = s.pattern {
+            let _ = write!(
+                note,
+                "; dashed red line: end of the preperiod (n = {}); shaded: the first period ({} values)",
+                p.preperiod, p.period
+            );
+        }
+        note_area
+            .draw_text(
+                &note,
+                &("sans-serif", 15).into_text_style(&note_area),
+                (70, 4),
+            )
+            .map_err(|e| anyhow!("{e}"))?;
+        root.present().map_err(|e| anyhow!("{e}"))?;
     }
-    let root = SVGBackend::new(path, (1200, 700)).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(format!("Grundy values of {game}"), ("sans-serif", 22))
-        .margin(12)
-        .x_label_area_size(36)
-        .y_label_area_size(48)
-        .build_cartesian_2d(0f64..n as f64, 0f64..f64::from(max) + 1.0)
-        .map_err(|e| anyhow!("{e}"))?;
-    chart
-        .configure_mesh()
-        .x_desc("n")
-        .y_desc("G(n)")
-        .draw()
-        .map_err(|e| anyhow!("{e}"))?;
-    chart
-        .draw_series(common.iter().map(|&p| Circle::new(p, 1, BLUE.filled())))
-        .map_err(|e| anyhow!("{e}"))?
-        .label("common")
-        .legend(|(x, y)| Circle::new((x, y), 3, BLUE.filled()));
-    chart
-        .draw_series(rare.iter().map(|&p| Circle::new(p, 2, RED.filled())))
-        .map_err(|e| anyhow!("{e}"))?
-        .label("rare")
-        .legend(|(x, y)| Circle::new((x, y), 3, RED.filled()));
-    chart
-        .configure_series_labels()
-        .border_style(BLACK)
-        .background_style(WHITE)
-        .draw()
-        .map_err(|e| anyhow!("{e}"))?;
-    root.present().map_err(|e| anyhow!("{e}"))?;
-    Ok(())
+    Ok(format!("{PLOT_MARK}\n{svg}"))
 }
 
 #[cfg(test)]
@@ -251,27 +523,119 @@ mod tests {
     #[test]
     fn summary_says_proved_or_apparent() {
         let (game, s) = solved("0.07", 1 << 20);
-        let text = summary(&game, &s, 5);
+        let text = summary(&game, &s, 5, false);
         assert!(
             text.contains("period 34, preperiod 53 (last exception 52)"),
             "{text}"
         );
         assert!(text.contains("proved by the periodicity theorem"), "{text}");
         let (game, s) = solved("4.[3]", 300);
-        let text = summary(&game, &s, 5);
+        let text = summary(&game, &s, 5, false);
         assert!(text.contains("apparent, checked to N = 300"), "{text}");
     }
 
     #[test]
-    fn plot_writes_an_svg() {
+    fn plot_writes_a_small_readable_svg() {
+        let (game, s) = solved("0.07", 1 << 20);
+        let svg = plot(&game, &s).unwrap();
+        assert!(svg.starts_with(PLOT_MARK), "{}", &svg[..100.min(svg.len())]);
+        assert!(svg.contains("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert!(svg.contains("period 34 from n = 53 (proved)"), "caption");
+        assert!(svg.contains("dashed red line: end of the preperiod (n = 53)"));
+        // One dot per value, no legend, no "rare".
+        assert_eq!(svg.matches("<circle").count(), s.values.len());
+        assert!(!svg.contains("rare") && !svg.contains("common"));
+        // Integer ticks only: no tick label with a decimal point.
+        let labels: Vec<&str> = svg
+            .split("</text>")
+            .filter_map(|t| t.rsplit('>').next().map(str::trim))
+            .filter(|t| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || c == '.'))
+            .collect();
+        assert!(!labels.is_empty(), "{svg}");
+        assert!(labels.iter().all(|t| !t.contains('.')), "{labels:?}");
+    }
+
+    #[test]
+    fn a_long_plot_is_aggregated_to_a_bounded_size() {
+        // Lasker's Nim: a million values, growing with n.
+        let (game, s) = solved("4.[3]", 1 << 20);
+        assert_eq!(s.values.len(), 1 << 20);
+        let svg = plot(&game, &s).unwrap();
+        assert!(svg.len() < 1_000_000, "{} bytes", svg.len());
+        assert!(svg.matches("<rect").count() <= MAX_MARKS + 10);
+        assert!(!svg.contains("<circle"));
+        assert!(svg.contains("each square is a cell of about"));
+    }
+
+    #[test]
+    fn the_plot_path_is_checked_before_computing() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("g.svg");
-        let (game, s) = solved("0.16", 3000);
-        plot(&game, &s, &path).unwrap();
-        let svg = std::fs::read_to_string(&path).unwrap();
-        assert!(svg.starts_with("<svg"), "{}", &svg[..100.min(svg.len())]);
-        assert!(svg.contains("<circle"));
-        assert!(svg.contains("Grundy values of 0.16"));
-        assert!(svg.trim_end().ends_with("</svg>"));
+        let err = |path: &Path, force| check_plot_path(path, force).unwrap_err().to_string();
+        assert!(err(&dir.path().join("x.png"), false).contains("only SVG is written"));
+        assert!(err(&dir.path().join("no/x.svg"), false).contains("no folder"));
+        assert!(err(dir.path(), false).contains("only SVG"));
+        let folder = dir.path().join("f.svg");
+        std::fs::create_dir(&folder).unwrap();
+        assert!(err(&folder, false).contains("is a folder"));
+        // A new file is fine, and not left behind by the check.
+        let new = dir.path().join("g.svg");
+        check_plot_path(&new, false).unwrap();
+        assert!(!new.exists());
+        // Someone's file needs --force; one grundy wrote does not.
+        std::fs::write(&new, "<svg>mine</svg>").unwrap();
+        assert!(err(&new, false).contains("pass --force"));
+        check_plot_path(&new, true).unwrap();
+        let (game, s) = solved("0.16", 300);
+        std::fs::write(&new, plot(&game, &s).unwrap()).unwrap();
+        check_plot_path(&new, false).unwrap();
+    }
+
+    #[test]
+    fn show_computes_at_least_that_many_values() {
+        let game: Game = "S{1,3,4}".parse().unwrap();
+        assert_eq!(takebreak::solve(&game, 1 << 20).values.len(), 13);
+        let s = takebreak::solve_with(&game, 1 << 20, 24, &mut |_| ());
+        assert_eq!(s.values.len(), 24);
+        assert!(s.proof.is_some());
+        let text = summary(&game, &s, 24, false);
+        assert!(text.contains("G(0..24):"), "{text}");
+        assert_eq!(json(&game, &s, 24)["head"].as_array().unwrap().len(), 24);
+        // Never past --upto.
+        assert_eq!(
+            takebreak::solve_with(&game, 10, 24, &mut |_| ())
+                .values
+                .len(),
+            10
+        );
+    }
+
+    #[test]
+    fn the_mask_line_is_only_verbose() {
+        let (game, s) = solved("0.07", 1 << 20);
+        assert!(!summary(&game, &s, 5, false).contains("mask"));
+        assert!(summary(&game, &s, 5, true).contains("rare/common mask"));
+    }
+
+    #[test]
+    fn a_long_run_is_predicted() {
+        let game: Game = "0.9".parse().unwrap();
+        let mut progress = Progress::new(&game, 1 << 20);
+        assert!(progress.cubic);
+        // 4096 values in 1.6 s: 2^20 is 256³ times as long.
+        let total = progress.predicted(4096, 1.6);
+        assert!(total > 86_400.0 * 300.0, "{total}");
+        assert!(duration(total).ends_with(" days"), "{}", duration(total));
+        assert_eq!(duration(40.0), "40 s");
+        assert_eq!(duration(600.0), "10 min");
+        // Linear growth fitted from the checkpoints.
+        let game: Game = "0.16".parse().unwrap();
+        let mut linear = Progress::new(&game, 1 << 20);
+        linear.checkpoints = vec![(1 << 16, 0.1), (1 << 17, 0.2)];
+        assert!((linear.exponent() - 1.0).abs() < 1e-9);
+        assert!((linear.predicted(1 << 17, 0.2) - 1.6).abs() < 1e-9);
+        progress.checkpoints.clear();
+        progress.terminal = false;
+        progress.update(64);
+        assert!(!progress.warned && progress.bar.is_none());
     }
 }

@@ -69,6 +69,16 @@ fn testdata_comes_from_the_brute_force() {
     );
 }
 
+/// testdata/{{name}}/README.md names every case's origin and has no TODO left
+/// (the workspace checks every problem's the same way, in
+/// xtask/tests/testdata_origins.rs).
+#[test]
+fn every_case_has_an_origin() {
+    if let Err(problems) = judge::testdata::check_provenance(std::path::Path::new(TESTDATA)) {
+        panic!("{problems}");
+    }
+}
+
 #[test]
 fn the_validator_accepts_the_samples_and_the_max_input() {
     // The cases the validator refuses are ours, and the testdata README lists

@@ -1,12 +1,17 @@
 //! `cargo xtask bundle` from the command line: output file, overwrite
 //! protection, errors, and `--judge` with a chosen compiler and edition.
-//! (Bundling itself is tested in `src/bundle/tests.rs`.)
+//! (Bundling itself is tested in `src/bundle/tests.rs`.) Nothing here writes
+//! into the real `target/bundle/`.
 
 use std::process::{Command, Output};
 
+/// Runs `cargo xtask ARGS` with a temporary target folder, so that the
+/// bundles and binaries it writes never land in the real `target/bundle/`.
 fn xtask(args: &[&str]) -> Output {
+    let target = tempfile::tempdir().unwrap();
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
+        .env("CARGO_TARGET_DIR", target.path())
         .output()
         .expect("cannot run xtask")
 }

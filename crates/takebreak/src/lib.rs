@@ -5,7 +5,8 @@
 //! - [`Game`]: a code `d0.d1d2…` (octal or hexadecimal digits, `!` for unequal
 //!   splits, a repeating tail in brackets) or a subtraction set `S{1,3,4}`.
 //! - [`solve`]: values G(0), G(1), … by the rare/common ("sparse space") method,
-//!   stopping as soon as the periodicity theorem proves the pattern.
+//!   stopping as soon as the periodicity theorem proves the pattern;
+//!   [`solve_with`] also computes a least number of values and reports progress.
 //! - [`naive_values`]: the same values by the definition, O(n²) or worse: the
 //!   reference the tests compare with.
 //! - [`pattern`]: the smallest period, saltus and preperiod of a computed
@@ -23,4 +24,4 @@ mod solver;
 pub use game::{Digit, Game};
 pub use naive::naive_values;
 pub use pattern::{Pattern, Proof};
-pub use solver::{solve, Solution, Solver};
+pub use solver::{solve, solve_with, Solution, Solver, PROGRESS_EVERY};

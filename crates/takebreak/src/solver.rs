@@ -817,26 +817,58 @@ pub struct Solution {
 /// assert_eq!(s.values.len(), 175); // 2·53 + 2·34 + 2 − 1
 /// ```
 pub fn solve(game: &Game, upto: usize) -> Solution {
+    solve_with(game, upto, 1, &mut |_| ())
+}
+
+/// [`solve`], computing at least `at_least` values (at most `upto`) even
+/// when a proof needs fewer, and calling `progress` with the number of values
+/// done every [`PROGRESS_EVERY`] values (for a progress line).
+///
+/// # Example
+/// ```
+/// let game = "S{1,3,4}".parse().unwrap();
+/// let s = takebreak::solve_with(&game, 1 << 20, 24, &mut |done| eprintln!("{done} values"));
+/// assert!(s.proof.is_some());
+/// assert_eq!(s.values.len(), 24); // the proof alone needs 13
+/// ```
+pub fn solve_with(
+    game: &Game,
+    upto: usize,
+    at_least: usize,
+    progress: &mut dyn FnMut(usize),
+) -> Solution {
     let start = Instant::now();
     let upto = upto.max(1);
-    let mut solution = match run::<u16>(game, upto) {
+    let at_least = at_least.clamp(1, upto);
+    let mut solution = match run::<u16>(game, upto, at_least, progress) {
         Some(s) => s,
-        None => run::<u32>(game, upto).expect("u32 values do not overflow"),
+        None => run::<u32>(game, upto, at_least, progress).expect("u32 values do not overflow"),
     };
     solution.seconds = start.elapsed().as_secs_f64();
     solution
 }
 
-fn run<V: Value>(game: &Game, upto: usize) -> Option<Solution> {
+/// How often (in values) [`solve_with`] reports progress.
+pub const PROGRESS_EVERY: usize = 64;
+
+fn run<V: Value>(
+    game: &Game,
+    upto: usize,
+    at_least: usize,
+    progress: &mut dyn FnMut(usize),
+) -> Option<Solution> {
     let mut solver = Solver::<V>::new(game);
     let mut next_check = upto.min(2);
     loop {
         while solver.g.len() < next_check {
             solver.step().ok()?;
+            if solver.g.len().is_multiple_of(PROGRESS_EVERY) {
+                progress(solver.g.len());
+            }
         }
         let len = solver.g.len();
         let found = pattern::analyse(&solver.g, game);
-        if found.proof.is_some() || len >= upto {
+        if (found.proof.is_some() && len >= at_least) || len >= upto {
             return Some(Solution {
                 values: solver.g.iter().map(|&v| v.into()).collect(),
                 pattern: found.pattern,
@@ -851,6 +883,9 @@ fn run<V: Value>(game: &Game, upto: usize) -> Option<Solution> {
             if need > len {
                 next = next.min(need);
             }
+        }
+        if found.proof.is_some() {
+            next = at_least;
         }
         next_check = next.min(upto);
     }
