@@ -19,8 +19,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     }
     // Room for the statement's M up front (not for any M: the input may
     // end sooner than it says).
-    let mut arcs: Vec<(usize, usize)> = Vec::with_capacity(m.min(1 << 18));
-    let mut arc_weights: Vec<u64> = Vec::with_capacity(m.min(1 << 18));
+    let mut arcs: Vec<(usize, usize, u64)> = Vec::with_capacity(m.min(1 << 18));
     for _ in 0..m {
         let mut ends = [0usize; 2];
         for end in &mut ends {
@@ -29,30 +28,17 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 return Err(sc.invalid(format!("a vertex must be between 1 and N = {}", n)));
             }
         }
-        arcs.push((ends[0] - 1, ends[1] - 1));
-        arc_weights.push(sc.next()?);
+        arcs.push((ends[0] - 1, ends[1] - 1, sc.next()?));
     }
     // Totals stay below 2N × the heaviest weight; refuse weights that could
     // overflow 64 bits rather than answer wrongly.
-    let heaviest = arc_weights.iter().copied().max().unwrap_or(0);
+    let heaviest = arcs.iter().map(|&(_, _, weight)| weight).max().unwrap_or(0);
     if heaviest.checked_mul(2 * n as u64).is_none() {
         return Err(sc.invalid("the weights are too large for 64-bit totals"));
     }
-    // Position `2 · vertex + turn`: Takahashi (Min) moves at turn 0, Aoki
-    // (Max) at turn 1.
-    let (starts, targets, arc_of) = retrograde::alternating(n, &arcs);
-    drop(arcs);
-    // Into `arc_of`'s own memory (`usize` and `u64` have the same size).
-    let weights: Vec<u64> = arc_of.into_iter().map(|arc| arc_weights[arc]).collect();
-    drop(arc_weights);
-    let owner = |position: usize| {
-        if position % 2 == 0 {
-            Side::Min
-        } else {
-            Side::Max
-        }
-    };
-    match retrograde::min_max_values(&starts, &targets, &weights, owner)[2 * (start - 1)] {
+    // Takahashi wants the game to end and a small total (Min), Aoki the
+    // opposite (Max); Takahashi moves first.
+    match retrograde::alternating_min_max_values(n, &arcs).get(start - 1, Side::Min) {
         Some(total) => writeln!(out, "{}", total)?,
         None => writeln!(out, "INFINITY")?,
     }

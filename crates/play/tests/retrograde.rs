@@ -223,3 +223,50 @@ fn min_max_values_match_literal_play() {
         }
     }
 }
+
+#[test]
+fn alternating_min_max_values_match_literal_play() {
+    // Random weighted graphs (self-loops and repeated arcs included, many
+    // vertices with one arc out, weights of one word and of two), played literally on the positions
+    // (vertex, side to move): Min moves at side 0, Max at side 1.
+    for seed in 0..GRAPHS {
+        let mut rng = Rng::for_input(2610, seed);
+        let successors = random_graph(&mut rng);
+        let n = successors.len();
+        let arcs: Vec<(usize, usize, u64)> = successors
+            .iter()
+            .enumerate()
+            .flat_map(|(from, list)| list.iter().map(move |&to| (from, to)))
+            .map(|(from, to)| (from, to, rng.range(0, 6)))
+            // Every other graph's weights past 32 bits (two words each).
+            .map(|(from, to, weight)| (from, to, if seed % 2 == 1 { weight << 33 } else { weight }))
+            .collect();
+        let fast = retrograde::alternating_min_max_values(n, &arcs);
+        assert_eq!(fast.len(), n);
+        let slow = loopy::min_max_values(
+            (0..n).flat_map(|v| [(v, 0), (v, 1)]),
+            |&(v, side): &(usize, usize)| {
+                arcs.iter()
+                    .filter(|&&(from, _, _)| from == v)
+                    .map(|&(_, to, weight)| ((to, 1 - side), weight))
+                    .collect::<Vec<_>>()
+            },
+            |&(_, side): &(usize, usize)| {
+                if side == 0 {
+                    loopy::Side::Min
+                } else {
+                    loopy::Side::Max
+                }
+            },
+        );
+        for v in 0..n {
+            for (side, who) in [(0, retrograde::Side::Min), (1, retrograde::Side::Max)] {
+                assert_eq!(
+                    fast.get(v, who),
+                    slow[&(v, side)],
+                    "arcs {arcs:?}, vertex {v}, side {side}"
+                );
+            }
+        }
+    }
+}
