@@ -9,6 +9,7 @@ mod grundy;
 mod new;
 mod oracle;
 mod parallel;
+mod progress;
 mod stress;
 mod style;
 mod test;

@@ -4,7 +4,7 @@
 //!
 //! Our binary: the comparison is the problem's own, its oracle's `stress`
 //! subcommand (see [`crate::oracle`]), run with `--json`, which prints one
-//! typed `judge::oracle::Report` and exits 0 (agreement) or 1 (a
+//! typed `judge::report::Report` and exits 0 (agreement) or 1 (a
 //! disagreement). The first disagreeing input is saved as
 //! `testdata/PROBLEM/hack-<seed>-<i>.in/.out` (never overwriting).
 //!
@@ -34,7 +34,7 @@ use judge::stress::Case;
 use crate::flags;
 use crate::oracle;
 use crate::parallel;
-use crate::test::Progress;
+use crate::progress::Progress;
 use crate::workspace::{relative_to, Problem, Workspace};
 
 pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
@@ -311,7 +311,7 @@ impl CommandRun<'_> {
         let name = &self.problem.name;
         let stem = format!("hack-{}-{}", self.seed, case.index);
         let (input_path, output_path) =
-            judge::stress::save_new_case(self.save_dir, &stem, &case.input, &case.expected)
+            judge::testdata::save_new_case(self.save_dir, &stem, &case.input, &case.expected)
                 .with_context(|| format!("cannot save the input in {}", self.save_dir.display()))?;
         let (code, detail) =
             judge::stress::failure(outcome, &case.expected).unwrap_or(("AC", String::new()));

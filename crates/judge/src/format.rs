@@ -1,11 +1,21 @@
 //! Input text as the oracles write and read it: [`Writer`] for the max-size
 //! generators, and [`Reader`], the strict reader behind every validator,
 //! with the shapes most inputs take ([`cases`], [`until_eof`],
-//! [`until_zero`]).
+//! [`until_zero`]), and the [`Shape`] a validator finds.
 
 use std::io::{self, BufRead, Write};
 
-use crate::oracle::Shape;
+use serde::{Deserialize, Serialize};
+
+/// How many cases an input holds and how many values (numbers, strips,
+/// edges…) in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shape {
+    /// Test cases (1 for a single-case input).
+    pub cases: usize,
+    /// Values across all cases.
+    pub values: usize,
+}
 
 /// Writes input text: numbers separated by single spaces, lines ending in
 /// `\n`. It collects a few kilobytes before passing them on to its sink, and

@@ -17,9 +17,14 @@
 //! - [`predicates`]: the judge's comparison and the one-line error, as
 //!   predicates for `assert_cmd` assertions.
 //! - [`stress`]: the brute-force comparison loop behind `stress`.
+//! - [`report`]: a stress run's result, as `stress --json` prints it.
 //! - [`testdata`]: checks that committed cases agree with the brute force (or,
-//!   for the largest, an independent reference), and writes new cases on
-//!   request.
+//!   for the largest, an independent reference), and writes new cases
+//!   without overwriting one.
+//!
+//! The arrows point one way: `checks` → `oracle` → (`stress`, `kinds`,
+//! `format`, `report`, `manifest`); `stress` → (`exec`, `report`,
+//! `testdata`); `kinds` → `testdata` → `compare`.
 //!
 //! It is used only by tests and tools, never by a solution binary.
 
@@ -32,6 +37,7 @@ pub mod kinds;
 pub mod manifest;
 pub mod oracle;
 pub mod predicates;
+pub mod report;
 pub mod rng;
 pub mod stress;
 pub mod testdata;

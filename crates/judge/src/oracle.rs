@@ -29,8 +29,9 @@ use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::format::{cases, until_eof, until_zero, Reader, Writer};
+pub use crate::format::{cases, until_eof, until_zero, Reader, Shape, Writer};
 pub use crate::manifest::Limits;
+pub use crate::report::{Disagreement, Report};
 use crate::stress::{self, Settings, Target};
 use crate::Rng;
 
@@ -41,7 +42,9 @@ pub struct Oracle {
     /// The expected output, found by playing the game by its literal rules
     /// (never by the formula under test).
     pub brute: fn(&str) -> String,
-    /// How many random inputs a plain `cargo test` compares.
+    /// How many random inputs `cargo xtask stress` compares by default, and
+    /// `cargo test` with the slow checks (`GAMES_SLOW_TESTS=1`); a plain
+    /// `cargo test` compares the first [`QUICK_STRESS_CASES`] of them.
     pub stress_cases: u64,
     /// The largest input the judge allows, for `cargo xtask bench`.
     pub max: MaxInput,
@@ -64,14 +67,14 @@ pub struct MaxInput {
     pub shape: fn(&Limits) -> Shape,
 }
 
-/// How many cases an input holds and how many values (numbers, strips,
-/// edges…) in all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Shape {
-    /// Test cases (1 for a single-case input).
-    pub cases: usize,
-    /// Values across all cases.
-    pub values: usize,
+/// How many of a problem's [`Oracle::stress_cases`] inputs a plain `cargo
+/// test` compares (the same inputs, the first ones of the seed): the quick
+/// run stays within minutes for the whole workspace, and CI compares all.
+pub const QUICK_STRESS_CASES: u64 = 100;
+
+/// Whether the slow checks run: `GAMES_SLOW_TESTS=1`, which `.ci/run` sets.
+pub fn slow_checks() -> bool {
+    std::env::var_os("GAMES_SLOW_TESTS").is_some_and(|value| value == "1")
 }
 
 /// The seed of every max-size generator, mixed with the problem's name so
@@ -150,88 +153,6 @@ pub struct Info {
     pub io_bound: bool,
     /// The max-size input's shape.
     pub shape: Shape,
-}
-
-/// The result of one stress run, as `stress --json` prints it (one line).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Report {
-    /// The problem (package) name.
-    pub problem: String,
-    /// The run's seed; input `i` is generated from `Rng::for_input(seed, i)`.
-    pub seed: u64,
-    /// How many inputs were asked for.
-    pub cases: u64,
-    /// How many inputs agreed (all of them, unless there is a disagreement).
-    pub agreed: u64,
-    /// The first input where the program and the brute force differ.
-    pub disagreement: Option<Disagreement>,
-}
-
-/// The first input where a program and the brute force differ.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Disagreement {
-    /// The input's index in the run.
-    pub index: u64,
-    /// The verdict's short code (`WA`, `RE`, `TLE`, …).
-    pub verdict: String,
-    /// The first differing line, or how the run failed.
-    pub detail: String,
-    /// The input, the brute force's output and the program's (each cut to
-    /// 40 lines).
-    pub input: String,
-    /// The brute force's output.
-    pub expected: String,
-    /// What the program printed.
-    pub actual: String,
-    /// Where the input and the expected output were saved (`--save-dir`).
-    pub saved: Option<(PathBuf, PathBuf)>,
-}
-
-impl Report {
-    /// Did every input agree?
-    pub fn agrees(&self) -> bool {
-        self.disagreement.is_none()
-    }
-
-    /// The report for a person: both outputs, the input, and the commands
-    /// that reproduce the disagreement. `target` names the program as a
-    /// shell command (`target/release/p`, or the `--command` text).
-    pub fn render(&self, target: &str) -> String {
-        let Some(d) = &self.disagreement else {
-            return format!(
-                "stress {}: {} inputs agree with the brute force (seed {})\n",
-                self.problem, self.agreed, self.seed
-            );
-        };
-        let (input_where, expected_where, reproduce) = match &d.saved {
-            Some((input_path, expected_path)) => (
-                format!(" ({})", input_path.display()),
-                format!(" (saved as {})", expected_path.display()),
-                format!("--- reproduce: {target} < {}\n", input_path.display()),
-            ),
-            None => (String::new(), String::new(), String::new()),
-        };
-        format!(
-            "stress {problem}: input {index} of seed {seed} disagrees with the brute force\n\
-             {verdict}: {detail}\n\
-             --- input{input_where}\n{input}\
-             --- brute force{expected_where}\n{expected}\
-             --- {problem} printed\n{actual}\
-             {reproduce}\
-             --- rerun: cargo xtask stress {problem} --seed {seed} --cases {n_cases}\n",
-            problem = self.problem,
-            index = d.index,
-            seed = self.seed,
-            verdict = d.verdict,
-            detail = d.detail,
-            input = d.input,
-            expected = d.expected,
-            actual = d.actual,
-            // Input `index` depends only on the seed and `index`, so the run
-            // up to it repeats the disagreement.
-            n_cases = d.index + 1,
-        )
-    }
 }
 
 /// The command line of a problem's `stress` target.
@@ -512,23 +433,36 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
         return ExitCode::SUCCESS;
     }
     println!("\nrunning 1 test");
+    let start = std::time::Instant::now();
+    let n_inputs = if slow_checks() {
+        oracle.stress_cases
+    } else {
+        oracle.stress_cases.min(QUICK_STRESS_CASES)
+    };
     let settings = Settings {
-        n_inputs: oracle.stress_cases,
+        n_inputs,
         seed: DEFAULT_SEED,
         save_dir: None,
         progress: false,
     };
     let target = Target::Binary(PathBuf::from(binary));
     let report = stress::run(problem, &target, oracle.generate, oracle.brute, &settings);
+    let finished = format!("finished in {:.2}s", start.elapsed().as_secs_f64());
     if report.agrees() {
-        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\n");
+        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
+        if n_inputs < oracle.stress_cases {
+            eprintln!(
+                "stress: {n_inputs} of the problem's {} inputs (GAMES_SLOW_TESTS=1 compares all; .ci/run does)",
+                oracle.stress_cases
+            );
+        }
         ExitCode::SUCCESS
     } else {
         println!(
             "test stress ... FAILED\n\nfailures:\n\n{}",
             report.render(&target.shell())
         );
-        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out\n");
+        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
         ExitCode::FAILURE
     }
 }

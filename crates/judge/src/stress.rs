@@ -11,14 +11,16 @@
 //! (used for the cases too large for the brute force) against the brute force
 //! on the same kind of seeded random inputs.
 
-use std::fs::OpenOptions;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
-use crate::exec::{run_isolated, run_with_limit, verdict, Limits, Outcome, Verdict};
-use crate::oracle::{Disagreement, Report};
+use crate::exec::{run_for_output, run_isolated, verdict, Limits, Outcome, Verdict};
+use crate::report::{Disagreement, Report};
+use crate::testdata::save_new_case;
 use crate::Rng;
 
 /// The seed of a run that names none, so tests are reproducible.
@@ -116,15 +118,15 @@ impl Target {
 pub const RUN_LIMIT: Duration = Duration::from_secs(20);
 
 impl Target {
-    /// Runs the target on `input` within [`RUN_LIMIT`]: a binary as it is,
-    /// a command the way a judge runs it ([`crate::exec::run_isolated`], from
+    /// Runs the target on `input` within [`RUN_LIMIT`]: a binary as it is
+    /// (for its output: [`crate::exec::run_for_output`]), a command the way a judge runs it ([`crate::exec::run_isolated`], from
     /// the current folder).
     ///
     /// # Errors
     /// As [`crate::exec::run_with_limits`].
     pub fn run(&self, input: &[u8]) -> std::io::Result<Outcome> {
         match self {
-            Target::Binary(_) => run_with_limit(self.command(), input, RUN_LIMIT),
+            Target::Binary(_) => run_for_output(self.command(), input, RUN_LIMIT),
             Target::Command(line) => {
                 let here = std::env::current_dir()?;
                 run_isolated(line, &here, input, Limits::time(RUN_LIMIT))
@@ -146,75 +148,122 @@ pub fn failure(outcome: &Outcome, expected: &str) -> Option<(&'static str, Strin
 }
 
 /// Runs `target` on `settings.n_inputs` inputs from `generate` and compares
-/// each output with `brute`'s; stops at the first disagreement, which it
-/// saves in `settings.save_dir` (if any) as `hack-<seed>-<i>.in/.out`.
+/// each output with `brute`'s, on as many threads as the machine has cores
+/// (each input is generated from its own index, so the inputs are the same
+/// whatever the order); stops at the first disagreement (the one of least
+/// index: every input before it is checked), which it saves in
+/// `settings.save_dir` (if any) as `hack-<seed>-<i>.in/.out`.
 pub fn run(
     problem: &str,
     target: &Target,
-    generate: impl Fn(&mut Rng) -> String,
-    brute: impl Fn(&str) -> String,
+    generate: impl Fn(&mut Rng) -> String + Sync,
+    brute: impl Fn(&str) -> String + Sync,
     settings: &Settings,
 ) -> Report {
+    let n_inputs = settings.n_inputs;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    // The next index to take, how many agreed, and the least index that
+    // disagreed so far (no thread takes an index past it).
+    let next = AtomicU64::new(0);
+    let agreed = AtomicU64::new(0);
+    let least_failure = AtomicU64::new(u64::MAX);
+    let failures: Mutex<Vec<Failed>> = Mutex::new(Vec::new());
+    // Whether a progress line is on screen without its newline yet.
+    let progress_open = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= n_inputs || index > least_failure.load(Ordering::SeqCst) {
+                    break;
+                }
+                let input = generate(&mut Rng::for_input(settings.seed, index));
+                let expected = brute(&input);
+                let outcome = target.run(input.as_bytes());
+                // The verdict's code and detail, or `None` when the outputs agree.
+                let (failure, actual) = match &outcome {
+                    Ok(outcome) => (
+                        failure(outcome, &expected),
+                        String::from_utf8_lossy(&outcome.stdout).into_owned(),
+                    ),
+                    Err(err) => (
+                        Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
+                        String::new(),
+                    ),
+                };
+                match failure {
+                    None => {
+                        let done = agreed.fetch_add(1, Ordering::SeqCst) + 1;
+                        let is_last = done == n_inputs;
+                        if settings.progress && (done.is_multiple_of(50) || is_last) {
+                            eprint!("\rstress {problem}: {done}/{n_inputs} inputs agree");
+                            progress_open.store(!is_last, Ordering::SeqCst);
+                            if is_last {
+                                eprintln!();
+                            }
+                        }
+                    }
+                    Some((code, detail)) => {
+                        least_failure.fetch_min(index, Ordering::SeqCst);
+                        failures
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(Failed {
+                                index,
+                                code,
+                                detail,
+                                input,
+                                expected,
+                                actual,
+                            });
+                    }
+                }
+            });
+        }
+    });
     let mut report = Report {
         problem: problem.to_string(),
         seed: settings.seed,
-        cases: settings.n_inputs,
-        agreed: 0,
+        cases: n_inputs,
+        agreed: n_inputs,
         disagreement: None,
     };
-    // Whether a progress line is on screen without its newline yet.
-    let mut progress_open = false;
-    for index in 0..settings.n_inputs {
-        let input = generate(&mut Rng::for_input(settings.seed, index));
-        let expected = brute(&input);
-        let outcome = target.run(input.as_bytes());
-        // The verdict's code and detail, or `None` when the outputs agree.
-        let (failure, actual) = match &outcome {
-            Ok(outcome) => (
-                failure(outcome, &expected),
-                String::from_utf8_lossy(&outcome.stdout).into_owned(),
-            ),
-            Err(err) => (
-                Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
-                String::new(),
-            ),
-        };
-        let Some((code, detail)) = failure else {
-            report.agreed += 1;
-            let is_last = index + 1 == settings.n_inputs;
-            if settings.progress && (index % 50 == 49 || is_last) {
-                eprint!(
-                    "\rstress {problem}: {}/{} inputs agree",
-                    index + 1,
-                    settings.n_inputs
-                );
-                progress_open = !is_last;
-                if is_last {
-                    eprintln!();
-                }
-            }
-            continue;
-        };
-        if progress_open {
-            eprintln!();
-        }
-        let stem = format!("hack-{}-{index}", settings.seed);
-        let saved = settings.save_dir.as_ref().map(|dir| {
-            save_new_case(dir, &stem, &input, &expected)
-                .unwrap_or_else(|err| panic!("cannot save the case in {}: {err}", dir.display()))
-        });
-        report.disagreement = Some(Disagreement {
-            index,
-            verdict: code.to_string(),
-            detail,
-            input: shorten(&input),
-            expected: shorten(&expected),
-            actual: shorten(&actual),
-            saved,
-        });
-        break;
+    let failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
+    let Some(first) = failures.into_iter().min_by_key(|failed| failed.index) else {
+        return report;
+    };
+    if progress_open.load(Ordering::SeqCst) {
+        eprintln!();
     }
+    let stem = format!("hack-{}-{}", settings.seed, first.index);
+    let saved = settings.save_dir.as_ref().map(|dir| {
+        save_new_case(dir, &stem, &first.input, &first.expected)
+            .unwrap_or_else(|err| panic!("cannot save the case in {}: {err}", dir.display()))
+    });
+    // Every input before the first disagreement agreed.
+    report.agreed = first.index;
+    report.disagreement = Some(Disagreement {
+        index: first.index,
+        verdict: first.code.to_string(),
+        detail: first.detail,
+        input: shorten(&first.input),
+        expected: shorten(&first.expected),
+        actual: shorten(&first.actual),
+        saved,
+    });
     report
+}
+
+/// An input on which the program disagreed with the brute force.
+struct Failed {
+    index: u64,
+    code: &'static str,
+    detail: String,
+    input: String,
+    expected: String,
+    actual: String,
 }
 
 /// One generated input and the brute force's output for it, as the oracle's
@@ -261,46 +310,6 @@ pub fn write_cases(
     Ok(())
 }
 
-/// Writes `<stem>.in` and `<stem>.out` in `dir`, never overwriting: if the
-/// names are taken, `-2`, `-3`, … is appended to the stem.
-pub fn save_new_case(
-    dir: &Path,
-    stem: &str,
-    input: &str,
-    expected: &str,
-) -> std::io::Result<(PathBuf, PathBuf)> {
-    std::fs::create_dir_all(dir)?;
-    for attempt in 1.. {
-        let stem = if attempt == 1 {
-            stem.to_string()
-        } else {
-            format!("{stem}-{attempt}")
-        };
-        let in_path = dir.join(format!("{stem}.in"));
-        let out_path = dir.join(format!("{stem}.out"));
-        if out_path.exists() {
-            continue;
-        }
-        let mut in_file = match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&in_path)
-        {
-            Ok(file) => file,
-            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(err) => return Err(err),
-        };
-        in_file.write_all(input.as_bytes())?;
-        let mut out_file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&out_path)?;
-        out_file.write_all(expected.as_bytes())?;
-        return Ok((in_path, out_path));
-    }
-    unreachable!("the loop above only ends by returning")
-}
-
 /// At most 40 lines, each ending in a newline (as a report shows an input
 /// or an output).
 pub fn shorten(text: &str) -> String {
@@ -320,6 +329,7 @@ pub fn shorten(text: &str) -> String {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     fn settings(dir: &Path) -> Settings {
         Settings {

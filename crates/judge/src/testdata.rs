@@ -19,10 +19,11 @@
 //! `.out` gets the brute force's (or the reference's) output; an existing
 //! `.out` is never touched.
 
+use std::fs::OpenOptions;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::compare::{first_difference, Difference};
-use crate::stress::save_new_case;
 use crate::Rng;
 
 /// Asserts that every case in `dir` whose name starts with one of `prefixes`
@@ -314,6 +315,46 @@ fn abridged(difference: Difference) -> String {
         (shown, Some(column)) => format!("{shown}; long lines cut around character {column}"),
         (shown, None) => shown.to_string(),
     }
+}
+
+/// Writes `<stem>.in` and `<stem>.out` in `dir`, never overwriting: if the
+/// names are taken, `-2`, `-3`, … is appended to the stem.
+pub fn save_new_case(
+    dir: &Path,
+    stem: &str,
+    input: &str,
+    expected: &str,
+) -> std::io::Result<(PathBuf, PathBuf)> {
+    std::fs::create_dir_all(dir)?;
+    for attempt in 1.. {
+        let stem = if attempt == 1 {
+            stem.to_string()
+        } else {
+            format!("{stem}-{attempt}")
+        };
+        let in_path = dir.join(format!("{stem}.in"));
+        let out_path = dir.join(format!("{stem}.out"));
+        if out_path.exists() {
+            continue;
+        }
+        let mut in_file = match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&in_path)
+        {
+            Ok(file) => file,
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(err) => return Err(err),
+        };
+        in_file.write_all(input.as_bytes())?;
+        let mut out_file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&out_path)?;
+        out_file.write_all(expected.as_bytes())?;
+        return Ok((in_path, out_path));
+    }
+    unreachable!("the loop above only ends by returning")
 }
 
 #[cfg(test)]

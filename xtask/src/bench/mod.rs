@@ -23,7 +23,7 @@ use anyhow::{bail, Context, Result};
 
 use crate::flags;
 use crate::oracle;
-use crate::test::Progress;
+use crate::progress::Progress;
 use crate::workspace::{cargo, Problem, Workspace};
 
 pub fn run(flags: &flags::Bench) -> Result<ExitCode> {

@@ -11,7 +11,6 @@
 //! verdict. The report itself is [`report`]'s.
 
 mod kinds;
-mod progress;
 mod report;
 
 use std::path::{Path, PathBuf};
@@ -23,11 +22,11 @@ use judge::exec::{run_isolated, run_with_limits, verdict, Limits, Verdict};
 use judge::kinds::Kind;
 use judge::manifest::Assumed;
 
-pub use progress::Progress;
 use report::{report_suite, JsonRun, Report};
 
 use crate::flags;
 use crate::parallel;
+use crate::progress::Progress;
 use crate::workspace::{cases, relative_to, BuildError, Case, Problem, Workspace};
 
 /// Past an assumed limit a run goes on to this many times the limit (so that

@@ -183,7 +183,54 @@ pub fn run_with_limit(command: Command, input: &[u8], limit: Duration) -> std::i
 /// # }
 /// ```
 pub fn run_with_limits(command: Command, input: &[u8], limits: Limits) -> io::Result<Outcome> {
-    run(command, input, limits, None, &contain::run_mark())
+    run(
+        command,
+        input,
+        limits,
+        None,
+        &contain::run_mark(),
+        Trace::Peak,
+    )
+}
+
+/// [`run_with_limit`] for the output and exit alone, as a stress run needs
+/// them from one of the workspace's own binaries: the run is not traced, so
+/// it starts without the stopping shell and the stop (about a third of the
+/// time of a small run), and [`Outcome::peak_memory`] is only the highest
+/// seen while polling. Everything else is as [`run_with_limits`]: its own
+/// process group, killed with what it started, output capped.
+///
+/// # Errors
+/// As [`run_with_limits`].
+///
+/// # Example
+/// ```
+/// # #[cfg(unix)] {
+/// use std::process::Command;
+/// use std::time::Duration;
+/// use judge::exec::run_for_output;
+///
+/// let outcome = run_for_output(Command::new("sort"), b"b\na\n", Duration::from_secs(5)).unwrap();
+/// assert!(outcome.succeeded());
+/// assert_eq!(outcome.stdout, b"a\nb\n");
+/// # }
+/// ```
+pub fn run_for_output(command: Command, input: &[u8], limit: Duration) -> io::Result<Outcome> {
+    run(
+        command,
+        input,
+        Limits::time(limit),
+        None,
+        &contain::run_mark(),
+        Trace::None,
+    )
+}
+
+/// Whether a run is traced for its exact peak memory (see `watch.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Trace {
+    Peak,
+    None,
 }
 
 /// Runs the shell command line `line` (`sh -c LINE`) with `input` on stdin
@@ -217,7 +264,7 @@ pub fn run_isolated(line: &str, base: &Path, input: &[u8], limits: Limits) -> io
     let mark = contain::run_mark();
     let sandbox = isolate::Sandbox::new(&mark, limits.memory)?;
     let command = sandbox.command(line, base);
-    let outcome = run(command, input, limits, Some(&sandbox), &mark);
+    let outcome = run(command, input, limits, Some(&sandbox), &mark, Trace::Peak);
     drop(sandbox);
     outcome
 }
@@ -240,7 +287,7 @@ pub fn run_measured(command: Command, stdio: [Stdio; 3], limit: Duration) -> io:
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let [stdin, stdout, stderr] = stdio;
     let mut child = command.stdin(stdin).stdout(stdout).stderr(stderr).spawn()?;
-    let mut watch = Watch::start(&child);
+    let mut watch = Watch::start(&child, true);
     let start = Instant::now();
     let mut processes = Processes::default();
     let end = watch.wait(
@@ -281,11 +328,15 @@ fn run(
     limits: Limits,
     sandbox: Option<&isolate::Sandbox>,
     mark: &str,
+    trace: Trace,
 ) -> io::Result<Outcome> {
     if interrupted() {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
-    let mut command = watch::stopped_at_start(command)?;
+    let mut command = match trace {
+        Trace::Peak => watch::stopped_at_start(command)?,
+        Trace::None => command,
+    };
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     for variable in ["RUST_BACKTRACE", "RUST_LIB_BACKTRACE"] {
@@ -299,7 +350,7 @@ fn run(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
-    let mut watch = Watch::start(&child);
+    let mut watch = Watch::start(&child, trace == Trace::Peak);
     let start = Instant::now();
     let mut processes = Processes::new(
         sandbox.map(|_| PROCESS_LIMIT),

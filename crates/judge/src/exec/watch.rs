@@ -76,9 +76,11 @@ pub(super) struct Watch {
 impl Watch {
     /// Starts watching `child`, just spawned from [`stopped_at_start`]: once
     /// it has stopped, traces it where it may, and lets it go on.
-    pub fn start(child: &Child) -> Self {
+    /// Without `trace`, the child was spawned as it is (not stopped), and
+    /// is only polled.
+    pub fn start(child: &Child, trace: bool) -> Self {
         #[cfg(target_os = "linux")]
-        let traced = {
+        let traced = trace && {
             use nix::sys::ptrace::{seize, Options};
             use nix::sys::signal::{kill, Signal};
             use nix::sys::wait::{waitid, Id, WaitPidFlag, WaitStatus};
@@ -106,7 +108,7 @@ impl Watch {
             traced
         };
         #[cfg(not(target_os = "linux"))]
-        let _ = child;
+        let _ = (child, trace);
         Watch {
             #[cfg(not(target_os = "linux"))]
             reaped: None,
