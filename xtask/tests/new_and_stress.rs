@@ -8,7 +8,12 @@
 //! manifest), so the other problems, finished or not, do not affect these
 //! tests.
 //!
-//! Each test has its own copy, in `target/tmp/xtask-<test>/`, with its own
+//! The tests that change nothing (the command line's help and errors,
+//! `--command` from a user's own folder) run on the workspace itself instead,
+//! so that they share its release builds with `faults.rs` rather than build
+//! a copy's.
+//!
+//! Each other test has its own copy, in `target/tmp/xtask-<test>/`, with its own
 //! target folder inside it, and the copy is kept between runs: the next run
 //! brings it back to the workspace's files by rewriting only the files whose
 //! bytes differ and removing what the test added (a written file gets a new
@@ -273,29 +278,51 @@ impl std::fmt::Display for Run {
     }
 }
 
+/// Runs `cargo xtask ARGS` (the binary under test) on the workspace itself,
+/// from xtask's folder: for the commands that change nothing in it, whose
+/// builds are then shared with the other tests' (no copy to build cold).
+fn xtask_here(args: &str) -> Run {
+    xtask_in_dir(
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        &args.split_whitespace().collect::<Vec<_>>(),
+    )
+}
+
+/// Runs `cargo xtask` with `args` as given on the workspace itself, started
+/// in `dir` (which may be outside the repository: xtask then finds its own).
+fn xtask_in_dir(dir: &Path, args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("STRESS_CASES")
+        .env_remove("STRESS_SEED")
+        .output()
+        .unwrap_or_else(|err| panic!("cannot run {args:?}: {err}"));
+    Run::new(&args.join(" "), output)
+}
+
 #[test]
 fn the_command_line_helps_and_suggests() {
-    let ws = TempWorkspace::new("cli");
-    let bare = ws.xtask("");
+    let bare = xtask_here("");
     assert_eq!(bare.code, Some(2), "{bare}");
     assert!(
         bare.stderr.contains("Usage: cargo xtask <COMMAND>"),
         "{bare}"
     );
-    ws.xtask("stress --help")
+    xtask_here("stress --help")
         .assert_success()
         .assert_stdout("--seed <S>");
-    let typo = ws.xtask("tset");
+    let typo = xtask_here("tset");
     assert_eq!(typo.code, Some(2), "{typo}");
     typo.assert_stderr("similar subcommand exists: 'test'");
-    ws.xtask("stress nod51-1066 --cases 0")
+    xtask_here("stress nod51-1066 --cases 0")
         .assert_failure()
         .assert_stderr("invalid value '0' for '--cases <N>'");
-    ws.xtask("test nod51-1606")
+    xtask_here("test nod51-1606")
         .assert_failure()
         .assert_stderr("unknown problem `nod51-1606`; did you mean `nod51-1066`?");
     // Named twice, judged once.
-    let twice = ws.xtask("test nod51-1066 nod51-1066");
+    let twice = xtask_here("test nod51-1066 nod51-1066");
     twice.assert_success().assert_stdout("0 failed");
     assert_eq!(
         twice.stdout.matches("nod51-1066     ok").count(),
@@ -338,15 +365,23 @@ fn paths_work_from_where_the_command_was_run() {
 
 #[test]
 fn any_program_is_judged_with_command() {
-    let ws = TempWorkspace::new("command");
-    // A Python-like answer in shell: the Bash game's rule, n % (k + 1) != 0.
+    // A user's own folder outside the repository, with a Python-like answer
+    // in shell: the Bash game's rule, n % (k + 1) != 0. The command's path
+    // is the user's, relative to where xtask was started.
+    let mine = tempfile::tempdir().unwrap();
     let script = "read t; while read n k; do if [ $((n % (k + 1))) -ne 0 ]; then echo A; \
                   else echo B; fi; done";
-    std::fs::write(ws.path("solution.sh"), script).unwrap();
-    let run = ws.xtask_multi(&["test", "nod51-1066", "--command", "sh solution.sh", "-v"]);
+    std::fs::write(mine.path().join("solution.sh"), script).unwrap();
+    let run = xtask_in_dir(
+        mine.path(),
+        &["test", "nod51-1066", "--command", "sh solution.sh", "-v"],
+    );
     run.assert_success().assert_stdout("nod51-1066     ok");
     assert!(run.stdout.contains("  AC  sample-1"), "{run}");
-    let json = ws.xtask_multi(&["test", "nod51-1066", "--command", "echo B", "--json"]);
+    let json = xtask_in_dir(
+        mine.path(),
+        &["test", "nod51-1066", "--command", "echo B", "--json"],
+    );
     json.assert_failure();
     let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(value["problems"][0]["problem"], "nod51-1066");
@@ -358,7 +393,7 @@ fn any_program_is_judged_with_command() {
         .map(|case| case["verdict"].as_str().unwrap())
         .collect();
     assert!(verdicts.contains(&"WA"), "{json}");
-    ws.xtask_multi(&["test", "--command", "echo B"])
+    xtask_in_dir(mine.path(), &["test", "--command", "echo B"])
         .assert_failure()
         .assert_stderr("--command judges one problem");
 }
@@ -628,7 +663,10 @@ fn stress_passes_a_right_solution_and_catches_a_planted_wrong_one() {
 
     // A problem without the oracle's test target says so.
     let manifest = ws.read("crates/nyoj-23/Cargo.toml");
-    let without = manifest.replace("[[test]]\nname = \"stress\"\nharness = false\n", "");
+    let without = manifest.replace(
+        "[[test]]\nname = \"stress\"\nharness = false\ntest = false\n",
+        "",
+    );
     assert_ne!(manifest, without, "the manifest declares the stress target");
     std::fs::write(ws.path("crates/nyoj-23/Cargo.toml"), without).unwrap();
     std::fs::remove_file(ws.path("crates/nyoj-23/tests/stress.rs")).unwrap();

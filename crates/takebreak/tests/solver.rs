@@ -236,8 +236,9 @@ fn unequal_splits_infinite_codes_and_saltus_are_never_proved() {
 }
 
 /// Checks G(n + p) = G(n) for n ≥ n0 on values computed to `len` (at least
-/// `values.len()`), and that the first `values.len()` agree.
-fn check_far(g: &Game, values: &[u32], p: usize, n0: usize, len: usize) {
+/// `values.len()`), and that the first `values.len()` agree. Returns the
+/// values computed.
+fn check_far(g: &Game, values: &[u32], p: usize, n0: usize, len: usize) -> Vec<u32> {
     let far = fast_values(g, len);
     assert_eq!(&far[..values.len()], values, "{g}");
     for n in n0..len - p {
@@ -250,13 +251,38 @@ fn check_far(g: &Game, values: &[u32], p: usize, n0: usize, len: usize) {
             "{g}: preperiod {n0} is not the smallest"
         );
     }
+    far
 }
 
 /// Every code 0.d1d2d3, 4.d1d2 and every two-digit hexadecimal code: the
 /// solver agrees with the definition, and each proved period holds four
 /// times as far as it was proved (values by the solver, itself checked
 /// against the definition on the prefix).
+///
+/// The codes are shared out among the machine's cores (each is checked on
+/// its own), and the counts added up.
 fn exhaustive(codes: &[String], naive_len: usize, cap: usize) -> (usize, usize) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let share = codes.len().div_ceil(threads).max(1);
+    let proved = std::thread::scope(|scope| {
+        let workers: Vec<_> = codes
+            .chunks(share)
+            .map(|part| scope.spawn(move || exhaustive_part(part, naive_len, cap)))
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .sum()
+    });
+    (proved, codes.len())
+}
+
+/// [`exhaustive`]'s check of `codes`, one after another: how many were proved.
+fn exhaustive_part(codes: &[String], naive_len: usize, cap: usize) -> usize {
     let mut proved = 0;
     for code in codes {
         let g = game(code);
@@ -269,15 +295,14 @@ fn exhaustive(codes: &[String], naive_len: usize, cap: usize) -> (usize, usize) 
         if let (Some(proof), Some(p)) = (&s.proof, s.pattern) {
             proved += 1;
             assert_eq!(s.values.len(), proof.needed.max(s.values.len()));
-            check_far(
+            // No smaller period holds that far.
+            let far = check_far(
                 &g,
                 &s.values,
                 p.period,
                 p.preperiod,
                 4 * s.values.len() + 64,
             );
-            // No smaller period holds that far.
-            let far = fast_values(&g, 4 * s.values.len() + 64);
             for q in 1..p.period {
                 assert!(
                     (p.preperiod..far.len() - q).any(|n| far[n + q] != far[n]),
@@ -287,7 +312,7 @@ fn exhaustive(codes: &[String], naive_len: usize, cap: usize) -> (usize, usize) 
             }
         }
     }
-    (proved, codes.len())
+    proved
 }
 
 #[test]

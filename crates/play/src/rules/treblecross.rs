@@ -10,7 +10,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+#[cfg(feature = "oracle")]
 use judge::oracle::{cases, Limits, Reader, Shape, Writer};
+#[cfg(feature = "oracle")]
 use judge::Rng;
 
 use crate::Game;
@@ -175,6 +177,7 @@ pub fn strips(input: &str) -> impl Iterator<Item = &[u8]> {
 
 /// A random strip of 3 to 14 cells without `XXX`, with an `X` density drawn
 /// per strip so that empty, sparse and crowded strips all come up.
+#[cfg(feature = "oracle")]
 fn random_strip(rng: &mut Rng) -> String {
     let len = rng.range(3, 14) as usize;
     let density = rng.range(0, 5);
@@ -189,6 +192,7 @@ fn random_strip(rng: &mut Rng) -> String {
 }
 
 /// A random input of 1 to 12 strips: the problems' small inputs.
+#[cfg(feature = "oracle")]
 pub fn generate(rng: &mut Rng) -> String {
     let n_cases = rng.range(1, 12);
     let strips: Vec<String> = (0..n_cases).map(|_| random_strip(rng)).collect();
@@ -198,6 +202,7 @@ pub fn generate(rng: &mut Rng) -> String {
 /// The most strips (limit `cases`) of the most cells (limit `cells`) without
 /// `XXX`: the first all empty, the others with about 1/2, 1/4, …, 1/32 of the
 /// cells marked, cycling.
+#[cfg(feature = "oracle")]
 pub fn max_input(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
     let n_strips = limits.get_usize("cases");
     out.line(&[n_strips as u64]);
@@ -218,6 +223,7 @@ pub fn max_input(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
 
 /// The validator: 1 to `cases` strips of 3 to `cells` cells of `.` and `X`,
 /// none holding `XXX`.
+#[cfg(feature = "oracle")]
 pub fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
     let max_cells = limits.get_usize("cells");
     cases(r, 1, limits.get("cases"), |r| {
@@ -235,7 +241,7 @@ pub fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "oracle"))]
 mod tests {
     use super::*;
     use itertools::Itertools;
