@@ -1,9 +1,12 @@
 //! ABC229 H driven as a judge would: the samples, bad input, the column
 //! values against canonical forms found by literal play, and the test data's
 //! provenance. The comparison with the brute force on random inputs is the
-//! `stress` target (tests/stress.rs).
+//! test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use gamecore::advance_eat::{Cell, Columns};

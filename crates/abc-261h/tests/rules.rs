@@ -1,9 +1,12 @@
 //! AtCoder ABC261 Ex driven as a judge would: the samples, deep and
 //! endless graphs, bad input, and the test data's provenance. The comparison
-//! with the brute force on random inputs is the `stress` target
-//! (tests/stress.rs).
+//! with the brute force on random inputs is the test `stress`
+//! (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

@@ -1,9 +1,12 @@
 //! BZOJ 1188 driven as a judge would: the sample, the known wrong answer,
 //! inputs past the limits, bad input, and the test data's provenance. The
-//! comparison with the brute force on random inputs is the `stress` target
-//! (tests/stress.rs).
+//! comparison with the brute force on random inputs is the test `stress`
+//! (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::collections::BTreeSet;
 

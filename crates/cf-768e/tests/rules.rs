@@ -1,9 +1,12 @@
 //! Codeforces 768E driven as a judge would: the samples, bad input, piles past
 //! the limit, and the test data's provenance (the brute force, which plays
 //! each pile by its literal rule). The comparison with the brute force on
-//! random inputs is the `stress` target.
+//! random inputs is the test `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};

@@ -1,9 +1,12 @@
 //! HDU 1525 driven as a judge would: the sample, the missing terminator, bad
 //! input, exactness up to 2^64 − 1, and the test data's provenance (the brute
 //! force, or for the largest numbers the golden-ratio reference). The
-//! comparison with the brute force on random inputs is the `stress` target.
+//! comparison with the brute force on random inputs is the test `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};

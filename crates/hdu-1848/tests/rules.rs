@@ -1,9 +1,12 @@
 //! HDU 1848 driven as a judge would: the sample, piles past the limits, bad
 //! input, the missing terminator, and the test data's provenance. The
-//! comparison with the brute force on random inputs is the `stress` target
-//! (tests/stress.rs).
+//! comparison with the brute force on random inputs is the test `stress`
+//! (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::collections::HashSet;
 

@@ -1,10 +1,13 @@
 //! HDU 2177 driven as a judge would: both samples, the terminator, piles in
 //! either order, exactness past the limits, bad input, and the test data's
 //! provenance, the largest cases against the statement's mex construction.
-//! The comparison with the brute force on random inputs is the `stress`
-//! target (tests/stress.rs).
+//! The comparison with the brute force on random inputs is the test
+//! `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};

@@ -2,9 +2,12 @@
 //! input, bad input, exactness past the limits, and the test data's
 //! provenance (the every-SG rule played literally, or for the largest inputs
 //! an independent step table). The comparison with the brute force on random
-//! inputs is the `stress` target.
+//! inputs is the test `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::cell::RefCell;
 

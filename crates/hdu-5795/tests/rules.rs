@@ -1,9 +1,12 @@
 //! HDU 5795 driven as a judge would: the sample, bad input, exactness past the
 //! limits, and the test data's provenance (the brute force over whole
 //! positions, or for the largest heaps an independent reference). The
-//! comparison with the brute force on random inputs is the `stress` target.
+//! comparison with the brute force on random inputs is the test `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::counted_lists;

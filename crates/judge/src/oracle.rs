@@ -9,15 +9,19 @@
 //! does). The limits themselves are stated once, in the crate's
 //! `[package.metadata.judge.limits]`, and read by [`Limits::load`].
 //!
-//! Each problem crate has a test target `stress` (`harness = false`) whose
-//! whole source is
+//! Each problem crate has a test target `stress` (`harness = false`,
+//! `test = false`) whose whole source is
 //! ```ignore
 //! mod oracle;
 //! judge::oracle_main!(oracle::ORACLE);
 //! ```
-//! Run by `cargo test` (no arguments, or libtest's), it compares the crate's
-//! binary with the brute force on [`Oracle::stress_cases`] seeded inputs and
-//! reports like a libtest test named `stress`. Tools call it with a
+//! and its `tests/rules.rs` holds `judge::stress_test!(oracle::ORACLE)`: the
+//! test `stress`, which compares the crate's binary with the brute force on
+//! the first [`QUICK_STRESS_CASES`] of its [`Oracle::stress_cases`] seeded
+//! inputs (all of them with [`slow_checks`]). `cargo test` builds only
+//! `rules`, so the oracle is compiled and linked once. Run with no
+//! arguments (or libtest's), the `stress` target makes the same comparison
+//! and reports like a libtest test named `stress`. Tools call it with a
 //! subcommand ([`USAGE`]): `stress` (with `--json`, one [`Report`] on stdout),
 //! `max-input`, `validate`, `info`, `kinds` (each test case's kind, see
 //! [`crate::kinds`]), `generate` and `brute`.
@@ -434,6 +438,26 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
     }
     println!("\nrunning 1 test");
     let start = std::time::Instant::now();
+    let (report, target) = compare(oracle, problem, binary);
+    let finished = format!("finished in {:.2}s", start.elapsed().as_secs_f64());
+    if report.agrees() {
+        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
+        ExitCode::SUCCESS
+    } else {
+        println!(
+            "test stress ... FAILED\n\nfailures:\n\n{}",
+            report.render(&target.shell())
+        );
+        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
+        ExitCode::FAILURE
+    }
+}
+
+/// The comparison `cargo test` makes: the binary at `binary` against the
+/// brute force on the first [`QUICK_STRESS_CASES`] of the oracle's seeded
+/// inputs, or on all [`Oracle::stress_cases`] with the slow checks
+/// ([`slow_checks`]); says on stderr when it compared fewer than all.
+fn compare(oracle: &Oracle, problem: &str, binary: &str) -> (Report, Target) {
     let n_inputs = if slow_checks() {
         oracle.stress_cases
     } else {
@@ -447,24 +471,51 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
     };
     let target = Target::Binary(PathBuf::from(binary));
     let report = stress::run(problem, &target, oracle.generate, oracle.brute, &settings);
-    let finished = format!("finished in {:.2}s", start.elapsed().as_secs_f64());
-    if report.agrees() {
-        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
-        if n_inputs < oracle.stress_cases {
-            eprintln!(
-                "stress: {n_inputs} of the problem's {} inputs (GAMES_SLOW_TESTS=1 compares all; .ci/run does)",
-                oracle.stress_cases
+    if report.agrees() && n_inputs < oracle.stress_cases {
+        eprintln!(
+            "stress: {n_inputs} of the problem's {} inputs (GAMES_SLOW_TESTS=1 compares all; .ci/run does)",
+            oracle.stress_cases
+        );
+    }
+    (report, target)
+}
+
+/// The body of the test [`stress_test!`] writes: the problem's binary at
+/// `binary` compared with the brute force, as a plain run of the `stress`
+/// target compares them.
+///
+/// # Panics
+/// On a disagreement or an invalid input, with the report (the input, both
+/// answers and the command that reproduces it).
+pub fn stress_test(oracle: &Oracle, problem: &str, binary: &str) {
+    let (report, target) = compare(oracle, problem, binary);
+    assert!(report.agrees(), "\n{}", report.render(&target.shell()));
+}
+
+/// Expands to a libtest test named `stress`, for a problem's
+/// `tests/rules.rs`: the crate's binary compared with the brute force on the
+/// oracle's seeded inputs ([`stress_test`]). The `stress` target's command
+/// line ([`oracle_main!`]) stays for the tools, which build it themselves:
+/// with `test = false` in its `[[test]]` entry, `cargo test` builds and links
+/// the oracle once per problem, not twice.
+///
+/// # Example
+/// ```ignore
+/// mod oracle;
+/// judge::stress_test!(oracle::ORACLE);
+/// ```
+#[macro_export]
+macro_rules! stress_test {
+    ($oracle:expr) => {
+        #[test]
+        fn stress() {
+            $crate::oracle::stress_test(
+                &$oracle,
+                env!("CARGO_PKG_NAME"),
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
             );
         }
-        ExitCode::SUCCESS
-    } else {
-        println!(
-            "test stress ... FAILED\n\nfailures:\n\n{}",
-            report.render(&target.shell())
-        );
-        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
-        ExitCode::FAILURE
-    }
+    };
 }
 
 #[cfg(test)]

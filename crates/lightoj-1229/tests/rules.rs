@@ -1,8 +1,11 @@
 //! LightOJ 1229 driven as a judge would: the sample, strips past the limits,
 //! bad input, and the test data's provenance. The comparison with the brute
-//! force on random inputs is the `stress` target (tests/stress.rs).
+//! force on random inputs is the test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};

@@ -1,9 +1,12 @@
 //! Luogu P6970 driven as a judge would: the sample, the players'
 //! asymmetric preferences on small graphs, bad input, and the test data's
 //! provenance. The comparison with the brute force on random inputs is the
-//! `stress` target (tests/stress.rs).
+//! test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::collections::VecDeque;
 

@@ -1,9 +1,12 @@
 //! 51Nod 1069 driven as a judge would: the sample, the largest values, empty
 //! piles, bad input, and the test data's provenance, the largest cases
 //! against an independent bit-count reference. The comparison with the brute
-//! force on random inputs is the `stress` target (tests/stress.rs).
+//! force on random inputs is the test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::counted_list;

@@ -1,8 +1,11 @@
 //! 51Nod 1714 driven as a judge would: the sample, popcounts beyond any
 //! search, bad input, and the test data's provenance. The comparison with the
-//! brute force on random inputs is the `stress` target (tests/stress.rs).
+//! brute force on random inputs is the test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use std::path::Path;
 

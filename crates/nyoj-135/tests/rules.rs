@@ -1,9 +1,12 @@
 //! NYOJ 135 driven as a judge would: the samples, the copied "last pile"
 //! mistake, values of 2^31, bad input, and the test data's provenance. The
-//! comparison with the brute force on random inputs is the `stress` target
-//! (tests/stress.rs).
+//! comparison with the brute force on random inputs is the test `stress`
+//! (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::tokens;

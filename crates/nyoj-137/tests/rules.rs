@@ -1,9 +1,12 @@
 //! NYOJ 137 (POJ 1740) driven as a judge would: the sample, a commonly seen
 //! wrong reading, a missing terminator, bad input, and the test data's
 //! provenance. The comparison with the brute force on random inputs is the
-//! `stress` target (tests/stress.rs).
+//! test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::lists_until_zero;

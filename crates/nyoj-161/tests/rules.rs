@@ -1,10 +1,13 @@
 //! NYOJ 161 driven as a judge would: the sample, exactness where floating
 //! point fails and far past the limits, bad input, and the test data's
 //! provenance, the largest cases against exact integer inequalities. The
-//! comparison with the brute force on random inputs is the `stress` target
-//! (tests/stress.rs).
+//! comparison with the brute force on random inputs is the test `stress`
+//! (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::tokens;

@@ -1,8 +1,11 @@
 //! NYOJ 833 driven as a judge would: the sample, the circulating "multiple of
 //! 3" rule, bad input, and the test data's provenance. The comparison with the
-//! brute force on random inputs is the `stress` target (tests/stress.rs).
+//! brute force on random inputs is the test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::tokens;

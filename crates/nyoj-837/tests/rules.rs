@@ -1,9 +1,12 @@
 //! NYOJ 837 driven as a judge would: the sample, n past the limit, bad input,
 //! and the test data's provenance, the largest case against the statement's
 //! mex construction. The comparison with the brute force on random inputs is
-//! the `stress` target (tests/stress.rs).
+//! the test `stress` (`judge::stress_test!`).
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::input::tokens;

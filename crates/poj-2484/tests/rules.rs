@@ -2,9 +2,12 @@
 //! input, exactness past the limits, and the test data's provenance (the
 //! brute force on real circles, or for the largest circles the Kayles
 //! reference). The comparison with the brute force on random inputs is the
-//! `stress` target.
+//! test `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};

@@ -1,10 +1,13 @@
 //! POJ 3537 driven as a judge would: the samples, strips too short or too
 //! long, the false "multiple of 3" rule, and the test data's provenance (the
 //! brute force on real strips, or for long strips an independent reference).
-//! The comparison with the brute force on random inputs is the `stress`
-//! target.
+//! The comparison with the brute force on random inputs is the test
+//! `stress`.
 
 mod oracle;
+
+// The binary against the brute force on the oracle's seeded inputs.
+judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
 use judge::predicates::{error_line, judge_eq};
