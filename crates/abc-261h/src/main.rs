@@ -18,8 +18,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         return Err(sc.invalid(format!("v must be between 1 and N = {}", n)));
     }
     // Room for the statement's M up front (not for any M: the input may
-    // end sooner than it says).
-    let mut arcs: Vec<(usize, usize, u64)> = Vec::with_capacity(m.min(1 << 18));
+    // end sooner than it says). The arcs take 12 bytes each while every
+    // weight fits in 32 bits (the statement's do), 24 from the first that
+    // does not.
+    let mut compact: Vec<(u32, u32, u32)> = Vec::with_capacity(m.min(1 << 18));
+    let mut wide: Vec<(usize, usize, u64)> = Vec::new();
     for _ in 0..m {
         let mut ends = [0usize; 2];
         for end in &mut ends {
@@ -28,17 +31,35 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 return Err(sc.invalid(format!("a vertex must be between 1 and N = {}", n)));
             }
         }
-        arcs.push((ends[0] - 1, ends[1] - 1, sc.next()?));
+        let (from, to) = (ends[0] - 1, ends[1] - 1);
+        let weight: u64 = sc.next()?;
+        if wide.is_empty() {
+            // N ≤ 10^7, so the vertices fit in 32 bits.
+            if weight <= u64::from(u32::MAX) {
+                compact.push((from as u32, to as u32, weight as u32));
+                continue;
+            }
+            wide = compact
+                .drain(..)
+                .map(|(a, b, c)| (a as usize, b as usize, u64::from(c)))
+                .collect();
+        }
+        wide.push((from, to, weight));
     }
     // Totals stay below 2N × the heaviest weight; refuse weights that could
     // overflow 64 bits rather than answer wrongly.
-    let heaviest = arcs.iter().map(|&(_, _, weight)| weight).max().unwrap_or(0);
+    let heaviest = wide.iter().map(|&(_, _, weight)| weight).max().unwrap_or(0);
     if heaviest.checked_mul(2 * n as u64).is_none() {
         return Err(sc.invalid("the weights are too large for 64-bit totals"));
     }
     // Takahashi wants the game to end and a small total (Min), Aoki the
     // opposite (Max); Takahashi moves first.
-    match retrograde::alternating_min_max_values(n, &arcs).get(start - 1, Side::Min) {
+    let values = if wide.is_empty() {
+        retrograde::alternating_min_max_values(n, &compact)
+    } else {
+        retrograde::alternating_min_max_values(n, &wide)
+    };
+    match values.get(start - 1, Side::Min) {
         Some(total) => writeln!(out, "{}", total)?,
         None => writeln!(out, "INFINITY")?,
     }

@@ -140,6 +140,17 @@ fn a_long_path_and_the_largest_totals() {
 }
 
 #[test]
+fn weights_past_32_bits_after_smaller_ones() {
+    // The binary keeps arcs in 12 bytes while the weights fit in 32 bits and
+    // moves them to the wide list at the first that does not (the third
+    // arc here). Min's only move is 1 → 2; Max then takes 2 → 3 for 2^40
+    // rather than 2 → 4 for 1.
+    let input = format!("4 3 1\n1 2 1\n2 4 1\n2 3 {}\n", 1u64 << 40);
+    check(&input, &format!("{}\n", 1 + (1u64 << 40)));
+    check(&input, &oracle::brute(&input));
+}
+
+#[test]
 fn a_vertex_without_edges_ends_the_game_at_once() {
     check("1 0 1\n", "0\n");
     // Aoki can only go back: Takahashi leaves the cycle when he likes.

@@ -229,6 +229,7 @@ fn alternating_min_max_values_match_literal_play() {
     // Random weighted graphs (self-loops and repeated arcs included, many
     // vertices with one arc out, weights of one word and of two), played literally on the positions
     // (vertex, side to move): Min moves at side 0, Max at side 1.
+    let mut compared_compact = 0;
     for seed in 0..GRAPHS {
         let mut rng = Rng::for_input(2610, seed);
         let successors = random_graph(&mut rng);
@@ -243,6 +244,13 @@ fn alternating_min_max_values_match_literal_play() {
             .collect();
         let fast = retrograde::alternating_min_max_values(n, &arcs);
         assert_eq!(fast.len(), n);
+        // The same arcs held in 12 bytes each, where the weights fit.
+        let compact: Option<Vec<(u32, u32, u32)>> = arcs
+            .iter()
+            .map(|&(from, to, weight)| Some((from as u32, to as u32, u32::try_from(weight).ok()?)))
+            .collect();
+        compared_compact += usize::from(compact.is_some());
+        let compact = compact.map(|compact| retrograde::alternating_min_max_values(n, &compact));
         let slow = loopy::min_max_values(
             (0..n).flat_map(|v| [(v, 0), (v, 1)]),
             |&(v, side): &(usize, usize)| {
@@ -266,7 +274,16 @@ fn alternating_min_max_values_match_literal_play() {
                     slow[&(v, side)],
                     "arcs {arcs:?}, vertex {v}, side {side}"
                 );
+                if let Some(compact) = &compact {
+                    assert_eq!(
+                        compact.get(v, who),
+                        slow[&(v, side)],
+                        "arcs {arcs:?} as (u32, u32, u32), vertex {v}, side {side}"
+                    );
+                }
             }
         }
     }
+    // Every even graph, at least, had one-word weights.
+    assert!(compared_compact as u64 >= GRAPHS / 2, "{compared_compact}");
 }
