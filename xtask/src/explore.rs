@@ -322,7 +322,7 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
         crate::style::dim("compiling"),
         file.display(),
         if first {
-            "; the first game also builds the explorer, about a minute"
+            "; the first game also builds the explorer, about half a minute"
         } else {
             ""
         }

@@ -10,7 +10,7 @@
 //! TODO and fails until it is written: the sample pair is not a valid input,
 //! the solution answers "TODO", the brute force answers "TODO", the validator
 //! rejects every input and the max-size generator writes a TODO. So
-//! `cargo test -p NAME` (its `stress` target and its tests),
+//! `cargo test -p NAME` (its test `stress` and the others in `tests/rules.rs`),
 //! `cargo xtask test NAME` and `cargo xtask stress NAME` fail until the
 //! problem is really solved.
 
@@ -224,8 +224,9 @@ created crates/{name}/ and testdata/{name}/, whose tests fail until their TODOs 
   crates/{name}/Cargo.toml           description, judge url, time and memory limits, the limits table
   crates/{name}/src/main.rs          the solution
   crates/{name}/tests/oracle/mod.rs  generator, brute force, max-size input, validator
-  crates/{name}/tests/rules.rs       samples, bad input, test data checks (assert_cmd)
-  crates/{name}/tests/stress.rs      the oracle's command line (leave as is)
+  crates/{name}/tests/rules.rs       samples, bad input, test data checks (assert_cmd), and
+                                     the test `stress` (the brute-force comparison)
+  crates/{name}/tests/stress.rs      the oracle's command line for the tools (leave as is)
   testdata/{name}/sample-1.in/.out   the judge's sample
   testdata/{name}/README.md          where each case comes from
 

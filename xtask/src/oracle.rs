@@ -1,5 +1,6 @@
 //! A problem's oracle as the tools reach it: the crate's `stress` test target
-//! (`tests/stress.rs`, `harness = false`, `judge::oracle_main!`), built in
+//! (`tests/stress.rs`, `harness = false`, `test = false`,
+//! `judge::oracle_main!`), which `cargo test` leaves out, built here in
 //! release and run with a subcommand (`stress … --json`, `max-input`,
 //! `validate --max`, `info --json`; see `judge::oracle`). Its answers are read
 //! back as the typed structs of `judge::oracle`; nothing is scraped.

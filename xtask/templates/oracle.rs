@@ -1,6 +1,6 @@
 //! TODO: {{name}}'s oracle: random small inputs, the game played by its
 //! literal rules, and the max-size input with its validator. Until each part
-//! is written it fails, and so do the `stress` target and the tests.
+//! is written it fails, and so do the test `stress` and the others.
 
 use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;

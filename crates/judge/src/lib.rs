@@ -13,7 +13,8 @@
 //!   back (the validators' `Reader`).
 //! - [`input`]: reading a test input's tokens in brute forces and references.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
-//!   and validator, limits) and the command line of its `stress` target.
+//!   and validator, limits), the command line of its `stress` target and the
+//!   test `stress` its `tests/rules.rs` holds (`stress_test!`).
 //! - [`predicates`]: the judge's comparison and the one-line error, as
 //!   predicates for `assert_cmd` assertions.
 //! - [`stress`]: the brute-force comparison loop behind `stress`.
