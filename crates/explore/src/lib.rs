@@ -48,5 +48,5 @@ pub mod plot;
 pub mod run;
 pub mod sums;
 
-pub use engine::{engine, Cycle, Engine, Error, Position, Rule};
-pub use run::{main, Options};
+pub use engine::{Cycle, Engine, Error, Position, Rule, engine};
+pub use run::{Options, main};

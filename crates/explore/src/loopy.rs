@@ -36,7 +36,7 @@ use std::time::Instant;
 use gamecore::loopy::{self as gsg, Outcome, Value};
 use gamecore::retrograde::Csr;
 
-use crate::engine::{show, Position};
+use crate::engine::{Position, show};
 use crate::run::Options;
 use crate::sums::Move;
 
@@ -361,7 +361,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         let found: Vec<String> = table
             .iter()
             .zip(&outcomes)
-            .filter(|(_, &c)| c == class)
+            .filter(|&(_, &c)| c == class)
             .map(|(&p, _)| show(p))
             .collect();
         let _ = write!(text, "{class}-positions in the range: {}", found.len());

@@ -33,8 +33,8 @@ use std::time::Instant;
 
 use play::partisan::{GameId, Games, Outcome};
 
-use crate::engine::{show, Cycle, Position, Rule};
-use crate::run::{Options, DEFAULT_BOX};
+use crate::engine::{Cycle, Position, Rule, show};
+use crate::run::{DEFAULT_BOX, Options};
 use crate::sums;
 
 /// The heaps a one-heap partisan rule is tabled to when `--upto` is not given

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::analyse::{analyse_heap, analyse_pair, CodeMatch, CodeMatcher};
+use crate::analyse::{CodeMatch, CodeMatcher, analyse_heap, analyse_pair};
 use crate::engine::{self, Engine, Position, Rule};
 use crate::{plot, sums};
 

@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 use std::io;
 
-use crate::engine::{show, Engine, Position};
+use crate::engine::{Engine, Position, show};
 
 /// A sum as the command line writes it: components separated by spaces
 /// (`"7 6 9 3"`, `"3,5 4,7"`).

@@ -3,7 +3,7 @@
 //! pairs, sums). Values come from a naive mex loop in this file, not from
 //! the explorer's engine.
 
-use explore::analyse::{analyse_heap, analyse_pair, CodeMatch, CodeMatcher, HeapAnalysis};
+use explore::analyse::{CodeMatch, CodeMatcher, HeapAnalysis, analyse_heap, analyse_pair};
 
 type Rule = dyn Fn(u64) -> Vec<Vec<u64>>;
 
@@ -278,10 +278,11 @@ fn laskers_nim_is_apparently_arithmetic_periodic() {
         (a.period, a.saltus, a.preperiod),
         (Some(4), Some(4), Some(1))
     );
-    assert!(a
-        .lines
-        .iter()
-        .any(|l| l.starts_with("apparent, checked to N = 201")));
+    assert!(
+        a.lines
+            .iter()
+            .any(|l| l.starts_with("apparent, checked to N = 201"))
+    );
 }
 
 #[test]

@@ -4,8 +4,8 @@
 //! judges' samples); then the engine's limits (cycles, deep chains) and the
 //! runner's outputs (JSON keys, `--moves`, `--play`) in process.
 
-use explore::run::{run, Options};
-use explore::{engine, Cycle, Error};
+use explore::run::{Options, run};
+use explore::{Cycle, Error, engine};
 
 #[path = "../games/acdream1112.rs"]
 mod acdream1112;
@@ -259,13 +259,7 @@ fn a_million_deep_chain_does_not_overflow_the_stack() {
     // G(0) needs G(1), which needs G(2), … up to G(10^6), all outside a
     // table of one heap.
     const DEPTH: u64 = 1_000_000;
-    let chain = |n: u64| -> Vec<Vec<u64>> {
-        if n < DEPTH {
-            vec![vec![n + 1]]
-        } else {
-            vec![]
-        }
-    };
+    let chain = |n: u64| -> Vec<Vec<u64>> { if n < DEPTH { vec![vec![n + 1]] } else { vec![] } };
     let mut e = engine(chain, 0);
     assert_eq!(e.value(0), Ok(0));
     assert_eq!(e.value(1), Ok(1));

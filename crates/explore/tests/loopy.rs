@@ -13,9 +13,9 @@ use std::collections::HashMap;
 
 use explore::engine::Position;
 use explore::loopy::Loopy;
-use explore::run::{run, Options};
+use explore::run::{Options, run};
 use gamecore::loopy::Value;
-use play::loopy::{outcomes, Outcome};
+use play::loopy::{Outcome, outcomes};
 
 #[path = "../games/put-back.rs"]
 mod put_back;
@@ -368,10 +368,12 @@ fn json_of_a_loopy_rule() {
     assert_eq!(json["box"], serde_json::json!([3, 3]));
     assert_eq!(json["loopy_values"].as_array().unwrap().len(), 3);
     assert_eq!(json["outcomes"][0][0], "P");
-    assert!(json["p_positions"]
-        .as_array()
-        .unwrap()
-        .contains(&serde_json::json!([1, 1])));
+    assert!(
+        json["p_positions"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!([1, 1]))
+    );
 }
 
 #[test]

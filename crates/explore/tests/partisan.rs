@@ -4,7 +4,7 @@
 //! rule written out here), a switch printed `{1|0}` and not a number, the
 //! JSON keys, `--moves` checked by literal play, and the errors.
 
-use explore::partisan::{self, good_moves, Values};
+use explore::partisan::{self, Values, good_moves};
 use explore::run::Options;
 use play::partisan::{Play, Side};
 

@@ -33,11 +33,11 @@ use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::format::{cases, until_eof, until_zero, Reader, Shape, Writer};
+use crate::Rng;
+pub use crate::format::{Reader, Shape, Writer, cases, until_eof, until_zero};
 pub use crate::manifest::Limits;
 pub use crate::report::{Disagreement, Report};
 use crate::stress::{self, Settings, Target};
-use crate::Rng;
 
 /// Everything the tools need to know about a problem besides its solution.
 pub struct Oracle {
@@ -433,7 +433,9 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
             }
         });
     if !selected || has("--ignored") {
-        println!("\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out\n");
+        println!(
+            "\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out\n"
+        );
         return ExitCode::SUCCESS;
     }
     println!("\nrunning 1 test");
@@ -441,14 +443,18 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
     let (report, target) = compare(oracle, problem, binary);
     let finished = format!("finished in {:.2}s", start.elapsed().as_secs_f64());
     if report.agrees() {
-        println!("test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
+        println!(
+            "test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n"
+        );
         ExitCode::SUCCESS
     } else {
         println!(
             "test stress ... FAILED\n\nfailures:\n\n{}",
             report.render(&target.shell())
         );
-        println!("failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n");
+        println!(
+            "failures:\n    stress\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n"
+        );
         ExitCode::FAILURE
     }
 }
@@ -615,10 +621,12 @@ mod tests {
         );
         let mut minus_zero: &[u8] = b"-0\n";
         let mut signed = Reader::new(&mut minus_zero);
-        assert!(signed
-            .int(-5, 5, "x")
-            .unwrap_err()
-            .contains("must be an integer"));
+        assert!(
+            signed
+                .int(-5, 5, "x")
+                .unwrap_err()
+                .contains("must be an integer")
+        );
     }
 
     #[test]

@@ -19,8 +19,8 @@
 
 use std::fmt;
 
-use predicates_core::reflection::{Case, PredicateReflection, Product};
 use predicates_core::Predicate;
+use predicates_core::reflection::{Case, PredicateReflection, Product};
 
 use crate::compare::first_difference;
 

@@ -14,14 +14,14 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::exec::{run_for_output, run_isolated, verdict, Limits, Outcome, Verdict};
+use crate::Rng;
+use crate::exec::{Limits, Outcome, Verdict, run_for_output, run_isolated, verdict};
 use crate::report::{Disagreement, Report};
 use crate::testdata::save_new_case;
-use crate::Rng;
 
 /// The seed of a run that names none, so tests are reproducible.
 pub const DEFAULT_SEED: u64 = 20_261_130;
@@ -174,50 +174,52 @@ pub fn run(
     let progress_open = AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                if index >= n_inputs || index > least_failure.load(Ordering::SeqCst) {
-                    break;
-                }
-                let input = generate(&mut Rng::for_input(settings.seed, index));
-                let expected = brute(&input);
-                let outcome = target.run(input.as_bytes());
-                // The verdict's code and detail, or `None` when the outputs agree.
-                let (failure, actual) = match &outcome {
-                    Ok(outcome) => (
-                        failure(outcome, &expected),
-                        String::from_utf8_lossy(&outcome.stdout).into_owned(),
-                    ),
-                    Err(err) => (
-                        Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
-                        String::new(),
-                    ),
-                };
-                match failure {
-                    None => {
-                        let done = agreed.fetch_add(1, Ordering::SeqCst) + 1;
-                        let is_last = done == n_inputs;
-                        if settings.progress && (done.is_multiple_of(50) || is_last) {
-                            eprint!("\rstress {problem}: {done}/{n_inputs} inputs agree");
-                            progress_open.store(!is_last, Ordering::SeqCst);
-                            if is_last {
-                                eprintln!();
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= n_inputs || index > least_failure.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let input = generate(&mut Rng::for_input(settings.seed, index));
+                    let expected = brute(&input);
+                    let outcome = target.run(input.as_bytes());
+                    // The verdict's code and detail, or `None` when the outputs agree.
+                    let (failure, actual) = match &outcome {
+                        Ok(outcome) => (
+                            failure(outcome, &expected),
+                            String::from_utf8_lossy(&outcome.stdout).into_owned(),
+                        ),
+                        Err(err) => (
+                            Some(("ERR", format!("cannot start {}: {err}", target.shell()))),
+                            String::new(),
+                        ),
+                    };
+                    match failure {
+                        None => {
+                            let done = agreed.fetch_add(1, Ordering::SeqCst) + 1;
+                            let is_last = done == n_inputs;
+                            if settings.progress && (done.is_multiple_of(50) || is_last) {
+                                eprint!("\rstress {problem}: {done}/{n_inputs} inputs agree");
+                                progress_open.store(!is_last, Ordering::SeqCst);
+                                if is_last {
+                                    eprintln!();
+                                }
                             }
                         }
-                    }
-                    Some((code, detail)) => {
-                        least_failure.fetch_min(index, Ordering::SeqCst);
-                        failures
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(Failed {
-                                index,
-                                code,
-                                detail,
-                                input,
-                                expected,
-                                actual,
-                            });
+                        Some((code, detail)) => {
+                            least_failure.fetch_min(index, Ordering::SeqCst);
+                            failures
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push(Failed {
+                                    index,
+                                    code,
+                                    detail,
+                                    input,
+                                    expected,
+                                    actual,
+                                });
+                        }
                     }
                 }
             });

@@ -23,8 +23,8 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::compare::{first_difference, Difference};
 use crate::Rng;
+use crate::compare::{Difference, first_difference};
 
 /// Asserts that every case in `dir` whose name starts with one of `prefixes`
 /// has the brute force's output as its `.out`. If `WRITE_RANDOM_CASES=N` is
@@ -415,7 +415,7 @@ mod tests {
         assert_eq!(summary, [("a", true), ("b", true), ("lonely", false)]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
-    use std::panic::{catch_unwind, AssertUnwindSafe};
+    use std::panic::{AssertUnwindSafe, catch_unwind};
     use std::path::PathBuf;
 
     /// A fresh folder `name` holding `(stem, input, output)` cases; a `None`

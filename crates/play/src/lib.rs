@@ -634,11 +634,7 @@ mod tests {
         let mut expanded: Vec<u32> = Vec::new();
         let mut game = Game::new(|&n: &u32| {
             expanded.push(n);
-            if n == 0 {
-                vec![]
-            } else {
-                vec![0, n - 1]
-            }
+            if n == 0 { vec![] } else { vec![0, n - 1] }
         });
         assert!(game.wins(&100));
         drop(game);
@@ -647,11 +643,7 @@ mod tests {
         let mut n_expanded = 0;
         let mut game = Game::new(|&n: &u32| {
             n_expanded += 1;
-            if n == 0 {
-                vec![]
-            } else {
-                vec![0, n - 1]
-            }
+            if n == 0 { vec![] } else { vec![0, n - 1] }
         });
         assert_eq!(game.grundy(&100), 2);
         drop(game);

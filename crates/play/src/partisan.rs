@@ -619,10 +619,10 @@ impl Games {
             Some(&x) => Some(self.number(x)?),
             None => None,
         };
-        if let (Some(lo), Some(hi)) = (lo, hi) {
-            if lo >= hi {
-                return None;
-            }
+        if let (Some(lo), Some(hi)) = (lo, hi)
+            && lo >= hi
+        {
+            return None;
         }
         Some(Number::simplest_between(lo, hi))
     }
@@ -692,12 +692,12 @@ impl Games {
             }
         }
         let (left, right) = (self.left(g).to_vec(), self.right(g).to_vec());
-        if let ([a], [b]) = (&left[..], &right[..]) {
-            if let (Some(a), Some(b)) = (self.number(*a), self.number(*b)) {
-                if a.numerator > 0 && b == Number::new(-a.numerator, a.exponent) {
-                    return format!("±{a}");
-                }
-            }
+        if let ([a], [b]) = (&left[..], &right[..])
+            && let (Some(a), Some(b)) = (self.number(*a), self.number(*b))
+            && a.numerator > 0
+            && b == Number::new(-a.numerator, a.exponent)
+        {
+            return format!("±{a}");
         }
         let left: Vec<String> = left.into_iter().map(|x| self.display(x)).collect();
         let right: Vec<String> = right.into_iter().map(|x| self.display(x)).collect();

@@ -103,7 +103,8 @@ fn check_sums(graphs: &[Vec<Vec<usize>>]) {
             "graphs {graphs:?}, position {position:?}, values {parts:?}"
         );
         assert_eq!(
-            by_rule, product_values[index(position)],
+            by_rule,
+            product_values[index(position)],
             "graphs {graphs:?}, position {position:?}: the rule's value against the product graph's"
         );
     }

@@ -24,4 +24,4 @@ mod solver;
 pub use game::{Digit, Game};
 pub use naive::naive_values;
 pub use pattern::{Pattern, Proof};
-pub use solver::{solve, solve_with, Solution, Solver, PROGRESS_EVERY};
+pub use solver::{PROGRESS_EVERY, Solution, Solver, solve, solve_with};

@@ -81,7 +81,9 @@ pub fn needed_values(game: &Game, preperiod: usize, period: usize) -> Option<(us
     Some(if k <= 1 {
         (
             need,
-            format!("periodicity theorem, no splits: N = max(n0,1) + p + t = {n1} + {period} + {t} = {need}"),
+            format!(
+                "periodicity theorem, no splits: N = max(n0,1) + p + t = {n1} + {period} + {t} = {need}"
+            ),
         )
     } else {
         (
@@ -153,13 +155,15 @@ pub fn analyse<V: Copy + Into<u32>>(values: &[V], game: &Game) -> Analysis {
             continue;
         }
         let mut n = last - p;
-        if let Some((bp, bs, bn0)) = base {
-            if p % bp == 0 && bn0 <= n && s == (p / bp) as i64 * bs {
-                if bn0 == 0 {
-                    n = 0;
-                } else {
-                    n = bn0 - 1;
-                }
+        if let Some((bp, bs, bn0)) = base
+            && p % bp == 0
+            && bn0 <= n
+            && s == (p / bp) as i64 * bs
+        {
+            if bn0 == 0 {
+                n = 0;
+            } else {
+                n = bn0 - 1;
             }
         }
         let preperiod = loop {

@@ -21,8 +21,8 @@
 
 use std::time::Instant;
 
-use crate::pattern::{self, Pattern, Proof};
 use crate::Game;
+use crate::pattern::{self, Pattern, Proof};
 
 /// How values are stored: `u16` while they fit, `u32` otherwise.
 pub trait Value: Copy + Into<u32> + 'static {
@@ -879,10 +879,10 @@ fn run<V: Value>(
             });
         }
         let mut next = len + (len / 2).max(1);
-        if let Some(need) = found.candidate_needs {
-            if need > len {
-                next = next.min(need);
-            }
+        if let Some(need) = found.candidate_needs
+            && need > len
+        {
+            next = next.min(need);
         }
         if found.proof.is_some() {
             next = at_least;

@@ -2,7 +2,7 @@
 //! values computed far past the point where it was made.
 
 use takebreak::pattern::{analyse, needed_values};
-use takebreak::{naive_values, solve, Game, Solver};
+use takebreak::{Game, Solver, naive_values, solve};
 
 fn game(code: &str) -> Game {
     code.parse().unwrap_or_else(|e| panic!("{code}: {e}"))

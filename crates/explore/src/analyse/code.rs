@@ -64,11 +64,7 @@ fn digit_of(v: u32) -> Digit {
 /// `k = 0` only splits (taking nothing and leaving the heap, or nothing from
 /// nothing, is no move).
 fn initial_mask(k: u64) -> u32 {
-    if k == 0 {
-        MASKS[0]
-    } else {
-        MASKS[1]
-    }
+    if k == 0 { MASKS[0] } else { MASKS[1] }
 }
 
 /// [`initial_mask`] for `k = 0` and `k > 0`, worked out at compile time.
@@ -691,11 +687,11 @@ impl CodeMatcher {
                 continue;
             }
             let explicit: Vec<Digit> = (0..e).map(|k| low(mask(k))).collect();
-            if let Ok(game) = Game::new(explicit, tail) {
-                if (0..len).all(|k| mask(k) & (1 << variant(game.digit(k))) != 0) {
-                    best = Some(game);
-                    best_len = e + l;
-                }
+            if let Ok(game) = Game::new(explicit, tail)
+                && (0..len).all(|k| mask(k) & (1 << variant(game.digit(k))) != 0)
+            {
+                best = Some(game);
+                best_len = e + l;
             }
         }
         best.unwrap_or_else(|| {
@@ -720,10 +716,10 @@ impl CodeMatcher {
     /// that gives the rule's options on every one of them, or where the
     /// nearest code broke.
     pub fn finish(mut self, upto: u64) -> CodeMatch {
-        if let Some((n, reason)) = self.broken.take() {
-            if n <= upto {
-                return CodeMatch::NoCode { reason };
-            }
+        if let Some((n, reason)) = self.broken.take()
+            && n <= upto
+        {
+            return CodeMatch::NoCode { reason };
         }
         if self.next <= upto {
             return CodeMatch::NoCode {

@@ -16,10 +16,10 @@ mod code;
 mod heap;
 mod pair;
 
-pub use beatty::{fit_beam, fit_beam_where, isqrt, NoBeam, Quadratic};
+pub use beatty::{NoBeam, Quadratic, fit_beam, fit_beam_where, isqrt};
 pub use code::CodeMatcher;
 pub use heap::{analyse_heap, apparent_pattern, early_break, nearest_break};
-pub use pair::{analyse_pair, MIN_BEATTY_PAIRS};
+pub use pair::{MIN_BEATTY_PAIRS, analyse_pair};
 
 /// Whether a rule is a take-and-break code on the heaps compared.
 #[derive(Debug, Clone)]

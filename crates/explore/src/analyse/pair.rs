@@ -2,7 +2,7 @@
 
 use takebreak::pattern::Pattern;
 
-use super::beatty::{fit_beam, fit_beam_where, NoBeam, Quadratic};
+use super::beatty::{NoBeam, Quadratic, fit_beam, fit_beam_where};
 use super::heap::{apparent_pattern, nearest_break};
 use super::{Beatty, PairAnalysis};
 
@@ -149,7 +149,11 @@ fn beatty(values: &[u32], rows: usize, cols: usize) -> (Option<Beatty>, Vec<Stri
         "Beatty pairs (apparent, checked on the box in exact integer arithmetic): the P-positions are (0,0) and (a_k, b_k) = (⌊kα⌋, ⌊kβ⌋) with their mirrors, k = 1..={k}, α = {alpha} ≈ {:.9}, β = {beta} ≈ {:.9}{}",
         alpha.value(),
         beta.value(),
-        if shifted { format!(" = α + {c}") } else { String::new() }
+        if shifted {
+            format!(" = α + {c}")
+        } else {
+            String::new()
+        }
     )];
     if rayleigh.is_some() {
         lines.push(
@@ -227,16 +231,16 @@ fn lines_pattern(name: &str, lines: &[Vec<u32>], out: &mut Vec<String>) -> Optio
         text.push_str("; …");
     }
     out.push(text);
-    if let Some(i) = found.iter().position(Option::is_none) {
-        if let Some((p, s, at)) = nearest_break(&lines[i]) {
-            out.push(format!(
+    if let Some(i) = found.iter().position(Option::is_none)
+        && let Some((p, s, at)) = nearest_break(&lines[i])
+    {
+        out.push(format!(
                 "{name} {i} has no pattern; nearest: period {p}, saltus {s}, broke at {at}: value {} at {}, but {} + {s} = {} at {at}",
                 lines[i][at + p],
                 at + p,
                 lines[i][at],
                 i64::from(lines[i][at]) + s
             ));
-        }
     }
     None
 }

@@ -24,7 +24,7 @@ pub(super) fn run_mark() -> String {
 pub(super) fn kill_group(child: &Child) {
     #[cfg(unix)]
     {
-        use nix::sys::signal::{killpg, Signal};
+        use nix::sys::signal::{Signal, killpg};
         // The group's id is the child's, which stays reserved until the
         // child is reaped (see `Watch`); a group already gone is fine.
         let _ = killpg(

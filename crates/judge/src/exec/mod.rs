@@ -28,8 +28,8 @@
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -39,8 +39,8 @@ mod pipes;
 mod verdict;
 mod watch;
 
-pub use isolate::{absolute_paths, data_limit, Support, PROCESS_LIMIT};
-pub use verdict::{describe_status, stderr_summary, tail, verdict, Verdict};
+pub use isolate::{PROCESS_LIMIT, Support, absolute_paths, data_limit};
+pub use verdict::{Verdict, describe_status, stderr_summary, tail, verdict};
 
 use contain::Processes;
 use pipes::Drain;

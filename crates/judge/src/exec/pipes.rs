@@ -34,10 +34,10 @@ impl Drain {
                         let mut bytes = shared.lock().unwrap_or_else(|e| e.into_inner());
                         let room = OUTPUT_LIMIT - bytes.len();
                         bytes.extend_from_slice(&chunk[..n.min(room)]);
-                        if n > room {
-                            if let Some(overflow) = &overflow {
-                                overflow.store(true, Ordering::Relaxed);
-                            }
+                        if n > room
+                            && let Some(overflow) = &overflow
+                        {
+                            overflow.store(true, Ordering::Relaxed);
                         }
                     }
                     Err(err) if err.kind() == std::io::ErrorKind::Interrupted => {}

@@ -4,7 +4,7 @@
 use std::process::ExitStatus;
 
 use super::Outcome;
-use crate::compare::{first_difference, Difference};
+use crate::compare::{Difference, first_difference};
 
 /// The judge's verdict on one run.
 #[derive(Debug)]

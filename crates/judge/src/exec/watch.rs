@@ -26,7 +26,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::contain::Processes;
-use super::{interrupted, Limits};
+use super::{Limits, interrupted};
 
 /// Why the judge killed a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,9 +81,9 @@ impl Watch {
     pub fn start(child: &Child, trace: bool) -> Self {
         #[cfg(target_os = "linux")]
         let traced = trace && {
-            use nix::sys::ptrace::{seize, Options};
-            use nix::sys::signal::{kill, Signal};
-            use nix::sys::wait::{waitid, Id, WaitPidFlag, WaitStatus};
+            use nix::sys::ptrace::{Options, seize};
+            use nix::sys::signal::{Signal, kill};
+            use nix::sys::wait::{Id, WaitPidFlag, WaitStatus, waitid};
             let pid = nix::unistd::Pid::from_raw(child.id() as i32);
             let stopped = loop {
                 let flags = WaitPidFlag::WSTOPPED | WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT;
@@ -174,8 +174,8 @@ impl Watch {
     fn has_exited(&mut self, child: &mut Child) -> std::io::Result<bool> {
         #[cfg(target_os = "linux")]
         {
-            use nix::sys::ptrace::{cont, Event};
-            use nix::sys::wait::{waitid, Id, WaitPidFlag, WaitStatus};
+            use nix::sys::ptrace::{Event, cont};
+            use nix::sys::wait::{Id, WaitPidFlag, WaitStatus, waitid};
             let pid = nix::unistd::Pid::from_raw(child.id() as i32);
             let look = WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT | WaitPidFlag::WNOHANG;
             loop {

@@ -2,7 +2,7 @@
 //! (dyadic, cutcake, blue_red) against literal play.
 
 use super::*;
-use crate::rules::blue_red::{stalk_moves, Forest};
+use crate::rules::blue_red::{Forest, stalk_moves};
 use crate::rules::cutcake;
 use gamecore::dyadic::Dyadic;
 use judge::Rng;

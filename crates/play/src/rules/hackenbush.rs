@@ -14,9 +14,9 @@
 use std::cell::RefCell;
 
 #[cfg(feature = "oracle")]
-use judge::oracle::Reader;
-#[cfg(feature = "oracle")]
 use judge::Rng;
+#[cfg(feature = "oracle")]
+use judge::oracle::Reader;
 
 use crate::Game;
 
@@ -240,11 +240,7 @@ pub fn label_edges(
         .into_iter()
         .map(|(a, b)| {
             let (a, b) = (labels[a], labels[b]);
-            if rng.chance(1, 2) {
-                (a, b)
-            } else {
-                (b, a)
-            }
+            if rng.chance(1, 2) { (a, b) } else { (b, a) }
         })
         .collect()
 }

@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use crate::{sum_moves, Game};
+use crate::{Game, sum_moves};
 
 /// The moves of one heap, each as the heaps that replace it: every smaller
 /// non-empty heap, then none (all taken), then every way to split it into

@@ -11,9 +11,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 #[cfg(feature = "oracle")]
-use judge::oracle::{cases, Limits, Reader, Shape, Writer};
-#[cfg(feature = "oracle")]
 use judge::Rng;
+#[cfg(feature = "oracle")]
+use judge::oracle::{Limits, Reader, Shape, Writer, cases};
 
 use crate::Game;
 
