@@ -41,41 +41,109 @@ pub(super) fn kill_group(child: &Child) {
 /// (Ids grow until they wrap around, so a run's descendants have ids above
 /// its own; checking only those keeps the scan to the few processes started
 /// since, ≈ 0.1 ms.)
+///
+/// A process in the middle of `execve` shows an empty environment for a
+/// moment (the kernel has given it its new memory but not yet written its
+/// environment there), so a daemon caught there would be missed: while the
+/// scan finds such a process, or kills any, it is made again, a millisecond
+/// later, for up to [`SETTLE`].
 pub(super) fn kill_marked(mark: &str, after: u32) {
     #[cfg(target_os = "linux")]
-    for pid in marked(mark, after) {
-        let _ = nix::sys::signal::kill(
-            nix::unistd::Pid::from_raw(pid as i32),
-            nix::sys::signal::Signal::SIGKILL,
-        );
+    {
+        let start = Instant::now();
+        loop {
+            let scan = marked(mark, after);
+            for &pid in &scan.pids {
+                let _ = nix::sys::signal::kill(
+                    nix::unistd::Pid::from_raw(pid as i32),
+                    nix::sys::signal::Signal::SIGKILL,
+                );
+            }
+            if (scan.pids.is_empty() && !scan.unsettled) || start.elapsed() >= SETTLE {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
     #[cfg(not(target_os = "linux"))]
     let _ = (mark, after);
 }
 
+/// How long [`kill_marked`] keeps looking while processes are caught in
+/// `execve` (a process with no environment at all, rare, costs each run
+/// this much).
+#[cfg(target_os = "linux")]
+const SETTLE: Duration = Duration::from_millis(100);
+
+/// What one look through `/proc` found.
+#[cfg(target_os = "linux")]
+struct Scan {
+    /// The processes carrying the mark.
+    pids: Vec<u32>,
+    /// Whether a process showed an empty environment (most likely caught in
+    /// `execve`), neither a kernel thread nor a zombie: it may carry the
+    /// mark a moment later.
+    unsettled: bool,
+}
+
 /// The processes with an id above `after` that carry [`RUN_MARK`]`=mark`.
 #[cfg(target_os = "linux")]
-fn marked(mark: &str, after: u32) -> Vec<u32> {
+fn marked(mark: &str, after: u32) -> Scan {
     let needle = format!("{RUN_MARK}={mark}\0");
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Vec::new();
+    let mut scan = Scan {
+        pids: Vec::new(),
+        unsettled: false,
     };
-    entries
-        .flatten()
-        .filter_map(|entry| {
-            let pid = entry
-                .file_name()
-                .to_str()
-                .and_then(|n| n.parse::<u32>().ok())
-                .filter(|&pid| pid > after && pid != std::process::id())?;
-            // Another user's processes are unreadable, and none of ours.
-            let environ = std::fs::read(entry.path().join("environ")).ok()?;
-            environ
-                .windows(needle.len())
-                .any(|window| window == needle.as_bytes())
-                .then_some(pid)
-        })
-        .collect()
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return scan;
+    };
+    for entry in entries.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|&pid| pid > after && pid != std::process::id())
+        else {
+            continue;
+        };
+        // Another user's processes are unreadable, and none of ours.
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+            continue;
+        };
+        if environ.is_empty() {
+            // (init, whose environment may well be empty, is no run's.)
+            scan.unsettled |= pid != 1 && may_be_in_exec(&entry.path());
+        } else if environ
+            .windows(needle.len())
+            .any(|window| window == needle.as_bytes())
+        {
+            scan.pids.push(pid);
+        }
+    }
+    scan
+}
+
+/// Whether the process at `/proc/<pid>` (whose environment read empty) may
+/// be a user process in the middle of `execve`: not a kernel thread (flag
+/// `PF_KTHREAD`), not a zombie, and still there.
+#[cfg(target_os = "linux")]
+fn may_be_in_exec(dir: &std::path::Path) -> bool {
+    const PF_KTHREAD: u64 = 0x0020_0000;
+    let Ok(stat) = std::fs::read_to_string(dir.join("stat")) else {
+        return false;
+    };
+    // `pid (comm) state ppid pgrp session tty_nr tpgid flags …`; comm may
+    // hold spaces.
+    let Some((_, rest)) = stat.rsplit_once(')') else {
+        return false;
+    };
+    let mut fields = rest.split_whitespace();
+    let state = fields.next().unwrap_or("Z");
+    let flags = fields
+        .nth(5)
+        .and_then(|f| f.parse::<u64>().ok())
+        .unwrap_or(0);
+    !matches!(state, "Z" | "X" | "x") && flags & PF_KTHREAD == 0
 }
 
 /// The processes with an id above `group` in the process group `group` (the
@@ -195,7 +263,7 @@ impl Processes {
             // kernel (RLIMIT_NPROC) is refusing forks, or would be.
             grown
                 && (in_group(self.after) + 1 >= limit
-                    || marked(&self.mark, self.after).len() + 1 >= limit)
+                    || marked(&self.mark, self.after).pids.len() + 1 >= limit)
         }
         #[cfg(not(target_os = "linux"))]
         {

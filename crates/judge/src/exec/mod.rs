@@ -261,10 +261,21 @@ enum Trace {
 /// # }
 /// ```
 pub fn run_isolated(line: &str, base: &Path, input: &[u8], limits: Limits) -> io::Result<Outcome> {
-    let mark = contain::run_mark();
-    let sandbox = isolate::Sandbox::new(&mark, limits.memory)?;
+    run_isolated_marked(line, base, input, limits, &contain::run_mark())
+}
+
+/// [`run_isolated`] under a given [`RUN_MARK`] (a test looks for its own
+/// run's processes by it).
+fn run_isolated_marked(
+    line: &str,
+    base: &Path,
+    input: &[u8],
+    limits: Limits,
+    mark: &str,
+) -> io::Result<Outcome> {
+    let sandbox = isolate::Sandbox::new(mark, limits.memory)?;
     let command = sandbox.command(line, base);
-    let outcome = run(command, input, limits, Some(&sandbox), &mark, Trace::Peak);
+    let outcome = run(command, input, limits, Some(&sandbox), mark, Trace::Peak);
     drop(sandbox);
     outcome
 }

@@ -328,10 +328,10 @@ fn peak_memory_is_the_programs_own_within_half_a_mib() {
     }
 }
 
-/// The processes still carrying a mark of this test process's runs.
+/// The processes still carrying the run mark `mark`.
 #[cfg(target_os = "linux")]
-fn marked_processes() -> Vec<String> {
-    let needle = format!("{RUN_MARK}={}-", std::process::id());
+fn marked_processes(mark: &str) -> Vec<String> {
+    let needle = format!("{RUN_MARK}={mark}\0");
     std::fs::read_dir("/proc")
         .unwrap()
         .flatten()
@@ -402,8 +402,17 @@ fn a_fork_bomb_is_contained_and_reported() {
         time: Duration::from_secs(3),
         memory: Some(64 << 20),
     };
-    let outcome =
-        run_isolated("f() { f | f & }; f; sleep 100", Path::new("/"), b"", limits).unwrap();
+    // This run's own mark: other tests' runs carry marks of this process
+    // too, for a moment.
+    let mark = super::contain::run_mark();
+    let outcome = super::run_isolated_marked(
+        "f() { f | f & }; f; sleep 100",
+        Path::new("/"),
+        b"",
+        limits,
+        &mark,
+    )
+    .unwrap();
     let verdict = verdict(&outcome, "");
     if !Support::get().limits_processes() && matches!(verdict, Verdict::TimeLimitExceeded) {
         eprintln!(
@@ -417,11 +426,14 @@ fn a_fork_bomb_is_contained_and_reported() {
     }
     assert!(start.elapsed() < Duration::from_secs(5));
     let start = Instant::now();
-    // (Other tests' runs carry marks of this process too, for a moment.)
-    while !marked_processes().is_empty() && start.elapsed() < Duration::from_secs(5) {
+    while !marked_processes(&mark).is_empty() && start.elapsed() < Duration::from_secs(5) {
         thread::sleep(Duration::from_millis(20));
     }
-    assert_eq!(marked_processes(), Vec::<String>::new(), "left running");
+    assert_eq!(
+        marked_processes(&mark),
+        Vec::<String>::new(),
+        "left running"
+    );
 }
 
 #[cfg(target_os = "linux")]
@@ -462,4 +474,46 @@ fn words_naming_files_of_the_folder_are_made_absolute() {
     ] {
         assert!(!isolate::is_simple(compound), "{compound}");
     }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_process_caught_before_it_shows_the_mark_is_still_killed() {
+    // A process caught in `execve` shows an empty environment for a moment.
+    // This one shows none for 10 ms (`env -i`), then execs itself into a
+    // marked `sleep 40`, as a daemon caught mid-exec comes to show its mark.
+    let mark = super::contain::run_mark();
+    let mut daemon = Command::new("env")
+        .args(["-i", "/bin/sh", "-c"])
+        .arg(format!(
+            "sleep 0.01; export {RUN_MARK}={mark}; exec sleep 40"
+        ))
+        .spawn()
+        .unwrap();
+    let after = daemon.id() - 1;
+    // Let `env -i` reach the shell, whose environment is empty.
+    let proc = format!("/proc/{}", daemon.id());
+    let in_shell = || {
+        std::fs::read_to_string(format!("{proc}/comm")).is_ok_and(|comm| comm.trim() == "sh")
+            && std::fs::read(format!("{proc}/environ")).is_ok_and(|e| e.is_empty())
+    };
+    let start = Instant::now();
+    while !in_shell() && start.elapsed() < Duration::from_secs(1) {
+        thread::sleep(Duration::from_millis(1));
+    }
+    super::contain::kill_marked(&mark, after);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = daemon.try_wait().unwrap() {
+            break Some(status);
+        }
+        if start.elapsed() > Duration::from_secs(2) {
+            break None;
+        }
+        thread::sleep(Duration::from_millis(5));
+    };
+    let _ = daemon.kill();
+    let _ = daemon.wait();
+    let status = status.expect("the process outlived kill_marked");
+    assert!(!status.success(), "{status:?}");
 }
