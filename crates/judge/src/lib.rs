@@ -12,6 +12,8 @@
 //! - [`format`]: input text as the oracles write it and strictly read it
 //!   back (the validators' `Reader`).
 //! - [`input`]: reading a test input's tokens in brute forces and references.
+//! - [`interactive`]: an interactive problem's oracle (case files, the
+//!   interactor, its `stress` target's command line and tests).
 //! - [`interactor`]: what a problem's interactor is written with (the
 //!   dialogue and its verdict); [`exec::interact`] runs it against a program.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
@@ -36,6 +38,7 @@ pub mod compare;
 pub mod exec;
 pub mod format;
 pub mod input;
+pub mod interactive;
 pub mod interactor;
 pub mod kinds;
 pub mod manifest;

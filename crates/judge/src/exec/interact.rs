@@ -440,6 +440,28 @@ pub fn interact(
     })
 }
 
+impl Interaction {
+    /// The run's verdict as a batch run's is given ([`super::Verdict`]).
+    pub fn verdict(&self) -> super::Verdict {
+        use super::Verdict;
+        let reason = self.reason.clone();
+        match self.code {
+            Code::Accepted => Verdict::Accepted,
+            Code::WrongAnswer => Verdict::Rejected(reason),
+            Code::PresentationError => Verdict::PresentationError(reason),
+            Code::TimeLimitExceeded => Verdict::TimeLimitExceeded,
+            Code::IdlenessLimitExceeded => Verdict::IdlenessLimitExceeded(reason),
+            Code::RuntimeError => Verdict::RuntimeError {
+                how: reason,
+                stderr_tail: String::new(),
+            },
+            Code::MemoryLimitExceeded => Verdict::MemoryLimitExceeded,
+            Code::OutputLimitExceeded => Verdict::OutputLimitExceeded,
+            Code::Fail => Verdict::JudgeFailure(reason),
+        }
+    }
+}
+
 /// What the verdict is made from.
 struct Judged {
     end: End,
