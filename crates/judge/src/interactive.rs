@@ -111,16 +111,21 @@ pub fn main(
     }
 }
 
-/// The batch oracle that serves the subcommands both kinds share.
-fn as_batch(oracle: &InteractiveOracle) -> Oracle {
-    fn no_brute(_: &str) -> String {
-        "an interactive problem has no expected output\n".to_string()
-    }
-    Oracle {
-        generate: oracle.generate,
-        brute: no_brute,
-        stress_cases: oracle.stress_cases,
-        max: oracle.max,
+impl InteractiveOracle {
+    /// The same oracle as a batch one, for what both kinds share: the case
+    /// files' generator, validator and max-size case (`max-input`,
+    /// `validate`, `info`, `kinds`, [`crate::checks::check_validator`]). Its
+    /// brute force has nothing to say: an interactive case has no output.
+    pub fn batch(&self) -> Oracle {
+        fn no_brute(_: &str) -> String {
+            "an interactive problem has no expected output\n".to_string()
+        }
+        Oracle {
+            generate: self.generate,
+            brute: no_brute,
+            stress_cases: self.stress_cases,
+            max: self.max,
+        }
     }
 }
 
@@ -195,7 +200,7 @@ fn command(
             })
         }
         "max-input" | "validate" | "info" | "kinds" | "generate" => {
-            crate::oracle::command(&as_batch(oracle), problem, binary, manifest_dir, args)
+            crate::oracle::command(&oracle.batch(), problem, binary, manifest_dir, args)
         }
         _ => {
             // A plain run (cargo test's, or libtest's flags): the test.
@@ -430,6 +435,10 @@ pub fn play_in_process(
     })
 }
 
+/// A failed case: its index, its text, the verdict, the reason and the
+/// dialogue.
+type Failed = (u64, String, Code, String, String);
+
 /// Runs `play` on each seeded case, on as many threads as there are cores,
 /// and reports the first case (of least index) that failed.
 fn for_each_case(
@@ -444,7 +453,7 @@ fn for_each_case(
         .clamp(1, 8);
     let next = AtomicU64::new(0);
     let least_failure = AtomicU64::new(u64::MAX);
-    let failures: Mutex<Vec<(u64, String, Code, String, String)>> = Mutex::new(Vec::new());
+    let failures: Mutex<Vec<Failed>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {

@@ -239,7 +239,19 @@ pub fn report_suite(suite: &Suite, results: &[CaseResult], options: &Options) ->
     let mut json_cases = Vec::new();
     for (index, (result, case)) in results.iter().zip(cases).enumerate() {
         let input = relative_to(&case.input, base).display().to_string();
-        let reproduce = runner.reproduce(&case.input, base);
+        let reproduce = if suite.interactor.is_some() {
+            format!(
+                "cargo xtask test {} -v{} (or play it: cargo xtask play {} {input})",
+                suite.name,
+                match runner {
+                    super::Runner::Shell(line) => format!(" --command {line:?}"),
+                    super::Runner::Binary(_) => String::new(),
+                },
+                suite.name
+            )
+        } else {
+            runner.reproduce(&case.input, base)
+        };
         let mut detail = detail(result, &input, suite, base);
         if apart(index) {
             detail = detail.map(|detail| {
