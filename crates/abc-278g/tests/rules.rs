@@ -8,7 +8,7 @@ mod oracle;
 use std::io::{BufRead, Write};
 
 use assert_cmd::Command;
-use gamecore::card_row::{Row, RunValues};
+use gamecore::sg::card_row::{Row, RunValues};
 use judge::interactive::play_in_process;
 use judge::interactor::Judgement;
 use judge::predicates::error_line;

@@ -88,7 +88,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     print!("{}", report::table(&rows));
     println!(
         "{n_runs} runs after a warm-up; MB/s = input bytes / median; ÷scan = median / median of \
-         scan_only (reading and parsing the same input with gamecore::scan).\n\
+         scan_only (reading and parsing the same input with gamecore::base::scan).\n\
          targets: median ≤ {} ms, peak RSS ≤ {} MiB, and ÷scan ≤ {} for the I/O-bound problems (*).",
         report::TIME_TARGET.as_millis(),
         report::MEMORY_TARGET_KIB / 1024,

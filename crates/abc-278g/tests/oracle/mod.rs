@@ -4,7 +4,7 @@
 //! The judge's side plays perfectly whenever it can win: by literal search
 //! of every set of cards left (with remoteness, so it wins as fast as it
 //! can) for N ≤ [`LITERAL_UP_TO`], by the runs' Grundy values
-//! (`gamecore::card_row::RunValues`, the Sprague–Grundy theorem; checked
+//! (`gamecore::sg::card_row::RunValues`, the Sprague–Grundy theorem; checked
 //! against the literal search in tests/rules.rs) past it. When it is lost it
 //! plays its case's strategy: `random` (a uniform legal move), `stall` (a
 //! move of the fewest cards, L, at a random place) or `longest` (the move
@@ -15,7 +15,7 @@
 
 use std::collections::HashMap;
 
-use gamecore::card_row::{Row, RunValues};
+use gamecore::sg::card_row::{Row, RunValues};
 use judge::interactive::{InteractiveOracle, Talk};
 use judge::interactor::Judgement;
 use judge::oracle::{Limits, MaxInput, Reader, Shape, Writer};

@@ -43,7 +43,7 @@ impl Number {
     /// The simplest number strictly between `lo` and `hi` (`None`: no bound)
     /// by walking the tree of numbers from 0 in order of birth: integers
     /// outward from 0 until one fits or the interval is passed, then halving
-    /// steps toward the interval. Independent of `gamecore::dyadic`.
+    /// steps toward the interval. Independent of `gamecore::partisan::dyadic`.
     pub(super) fn simplest_between(lo: Option<Number>, hi: Option<Number>) -> Number {
         let above = |x: Number| lo.is_none_or(|lo| lo < x);
         let below = |x: Number| hi.is_none_or(|hi| x < hi);
