@@ -4,9 +4,9 @@
 
 use std::io::{BufRead, Write};
 
-use gamecore::sg::card_row::Strategy;
 use gamecore::base::dialogue::{run_interactive, Dialogue};
 use gamecore::base::scan::Error;
+use gamecore::sg::card_row::Strategy;
 
 /// The largest row answered: the judge's N ≤ 2000, and far past it the
 /// values' table (n²/64 words) still takes a few MiB at n = 20 000.
