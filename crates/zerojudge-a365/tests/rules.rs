@@ -104,7 +104,10 @@ fn a_huge_count_is_the_usual_error_not_an_allocation() {
     // Issue 29: these aborted ("memory allocation of 27777777778 bytes
     // failed") or panicked ("capacity overflow") before the count was read
     // as what it is, a promise of states that never come.
-    check_rejects("27777777777\n", "token 2: expected a word, found end of input");
+    check_rejects(
+        "27777777777\n",
+        "token 2: expected a word, found end of input",
+    );
     check_rejects(
         "18446744073709551615\n",
         "token 2: expected a word, found end of input",

@@ -25,14 +25,39 @@ pub const ORACLE: Oracle = Oracle {
     },
 };
 
-/// A random input: a tree of 2 to 6 vertices with 0 to 3 stones each (0 to
-/// 2 on the largest trees, to keep the literal search small).
+/// A random input: 2 to 6 vertices with 0 to 3 stones each (0 to 2 on the
+/// largest, to keep the literal search small) and N − 1 edges: a tree two
+/// times in three, otherwise any loop-free edges (cycles, repeated edges,
+/// several components), which the binary answers too. Self-loops are
+/// refused (`tests/rules.rs`), so never drawn.
 pub fn generate(rng: &mut Rng) -> String {
+    let tree = rng.range(0, 2) < 2;
+    input(rng, tree)
+}
+
+/// A random tree input (for the tree-only reference in `tests/rules.rs`).
+#[allow(dead_code)] // used by rules.rs, not by the stress target
+pub fn generate_tree(rng: &mut Rng) -> String {
+    input(rng, true)
+}
+
+fn input(rng: &mut Rng, tree: bool) -> String {
     let n = rng.range(2, 6) as usize;
     let max = if n <= 5 { 3 } else { 2 };
     let stones: Vec<String> = (0..n).map(|_| rng.range(0, max).to_string()).collect();
     let mut input = format!("{n}\n{}\n", stones.join(" "));
-    for (a, b) in random_tree(rng, n) {
+    let edges = if tree {
+        random_tree(rng, n)
+    } else {
+        (1..n)
+            .map(|_| {
+                let a = rng.range(1, n as u64);
+                let b = (a + rng.range(0, n as u64 - 2)) % n as u64 + 1;
+                (a, b)
+            })
+            .collect()
+    };
+    for (a, b) in edges {
         input += &format!("{a} {b}\n");
     }
     input
