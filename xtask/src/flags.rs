@@ -53,6 +53,10 @@ pub struct Test {
     /// format), reported apart
     #[arg(long, requires = "command")]
     pub all: bool,
+    /// With --command, multiply the judge's time limit by F (e.g. 1.5 when
+    /// the judge's machine is faster than this one); the verdict line says so
+    #[arg(long, value_name = "F", requires = "command", value_parser = time_scale, allow_negative_numbers = true)]
+    pub time_scale: Option<f64>,
     /// Print every case with its verdict, kind (judge's or ours), time and peak memory
     #[arg(short, long)]
     pub verbose: bool,
@@ -238,6 +242,14 @@ fn positive<T: std::str::FromStr>(text: &str) -> Result<T, String> {
         .map_err(|_| format!("must be a whole number from 1 to {}", u64::MAX))
 }
 
+/// A time limit's factor: a finite number above 0, at most 100.
+fn time_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(scale) if scale > 0.0 && scale <= 100.0 => Ok(scale),
+        _ => Err("must be a number above 0 and at most 100 (e.g. 1.5)".to_string()),
+    }
+}
+
 /// A whole number from 0 to 2^64 − 1, with a plain message otherwise.
 fn whole(text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| {
@@ -400,5 +412,20 @@ mod tests {
             ErrorKind::ArgumentConflict
         );
         assert_eq!(error_kind("new"), ErrorKind::MissingRequiredArgument);
+        assert_eq!(
+            error_kind("test p --time-scale 1.5"),
+            ErrorKind::MissingRequiredArgument
+        );
+        for bad in ["0", "-1", "nan", "inf", "101", "x"] {
+            assert_eq!(
+                error_kind(&format!("test p --command x --time-scale {bad}")),
+                ErrorKind::ValueValidation,
+                "{bad}"
+            );
+        }
+        let Command::Test(test) = parse("test p --command x --time-scale 1.5").unwrap() else {
+            panic!("not test");
+        };
+        assert_eq!(test.time_scale, Some(1.5));
     }
 }
