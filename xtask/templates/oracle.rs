@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "TODO: what the max-size input holds, e.g. \"10^4 cases N ≤ 10^9\"",
         version: 1,
@@ -20,6 +21,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 0,
             values: 0,
         },
+        answered: None,
     },
 };
 

@@ -4,7 +4,7 @@
 //! an emptied vertex may be entered again), and the max-size input with its
 //! validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{InputShape, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::rules::hackenbush::{random_tree, read_tree_edges};
 
@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &SHAPES,
     max: MaxInput {
         describe: "a tree of 3000 vertices, stones up to 10^9",
         version: 1,
@@ -22,8 +23,54 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 2 * limits.get_usize("n") - 1,
         },
+        answered: None,
     },
 };
+
+/// What the README says is answered: trees, and loop-free graphs with a
+/// cycle or a repeated edge (N − 1 edges, so then several components).
+const SHAPES: [InputShape; 3] = [
+    InputShape {
+        name: "a tree",
+        holds: |input| components(input) == 1,
+    },
+    InputShape {
+        name: "a cycle (a graph with N − 1 edges in several components)",
+        holds: |input| components(input) > 1 && !has_repeated_edge(input),
+    },
+    InputShape {
+        name: "a repeated edge",
+        holds: has_repeated_edge,
+    },
+];
+
+/// The number of connected components of the input's graph.
+fn components(input: &str) -> usize {
+    let (stones, edges) = parse(input);
+    let mut root: Vec<usize> = (0..stones.len()).collect();
+    fn find(root: &mut [usize], mut v: usize) -> usize {
+        while root[v] != v {
+            v = root[v];
+        }
+        v
+    }
+    let mut count = stones.len();
+    for (a, b) in edges {
+        let (ra, rb) = (find(&mut root, a), find(&mut root, b));
+        if ra != rb {
+            root[ra] = rb;
+            count -= 1;
+        }
+    }
+    count
+}
+
+fn has_repeated_edge(input: &str) -> bool {
+    let (_, edges) = parse(input);
+    let mut seen: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    seen.sort_unstable();
+    seen.windows(2).any(|pair| pair[0] == pair[1])
+}
 
 /// A random input: 2 to 6 vertices with 0 to 3 stones each (0 to 2 on the
 /// largest, to keep the literal search small) and N − 1 edges: a tree two

@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &[],
     max: MaxInput {
         describe: "a path of 10^5 vertices from the root",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n") - 1,
         },
+        answered: None,
     },
 };
 

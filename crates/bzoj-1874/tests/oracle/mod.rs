@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &[],
     max: MaxInput {
         describe: "10 piles ≤ 1000, amounts 1..10",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n") + limits.get_usize("m"),
         },
+        answered: None,
     },
 };
 

@@ -14,6 +14,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 200,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 10^4, k = 100, d = 1",
         version: 1,
@@ -24,6 +25,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 3,
         },
+        answered: None,
     },
 };
 

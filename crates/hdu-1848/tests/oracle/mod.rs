@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 lines m n p ≤ 1000, then 0 0 0",
         version: 1,
@@ -18,6 +19,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: 3 * limits.get_usize("cases"),
         },
+        answered: None,
     },
 };
 

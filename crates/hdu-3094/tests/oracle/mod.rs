@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10 trees × 10^5 vertices (a path, stars, caterpillars, random)",
         version: 2,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("bench-cases"),
             values: limits.get_usize("bench-cases") * (limits.get_usize("n") - 1),
         },
+        answered: None,
     },
 };
 

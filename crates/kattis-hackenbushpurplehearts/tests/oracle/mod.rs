@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 edges: 50 stalks of 1001, then random, depth ≤ 1001",
         version: 1,
@@ -22,6 +23,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

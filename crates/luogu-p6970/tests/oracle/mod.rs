@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 10^5, m = 2·10^5 distinct random arcs (self-loops allowed)",
         version: 1,
@@ -24,6 +25,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 2 + 2 * limits.get_usize("m"),
         },
+        answered: None,
     },
 };
 

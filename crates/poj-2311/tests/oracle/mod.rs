@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "all 199 × 199 sizes",
         version: 1,
@@ -26,6 +27,7 @@ pub const ORACLE: Oracle = Oracle {
                 values: 2 * sizes * sizes,
             }
         },
+        answered: None,
     },
 };
 

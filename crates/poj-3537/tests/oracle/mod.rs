@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     brute,
     // Only 13 different inputs (n = 3..=15): each comes up many times.
     stress_cases: 200,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 2000",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 1,
         },
+        answered: None,
     },
 };
 
