@@ -164,6 +164,10 @@ pub struct Bench {
     /// Compare with a run saved by --save
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
+    /// Time each problem's largest input its binary answers (its own bounds,
+    /// not the judge's) against the judge's time limit instead
+    #[arg(long, conflicts_with_all = ["save", "baseline"])]
+    pub answered: bool,
 }
 
 /// `cargo xtask grundy`: a game's Grundy sequence, its pattern and proof
