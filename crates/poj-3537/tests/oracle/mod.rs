@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 
 pub const ORACLE: Oracle = Oracle {
@@ -24,7 +24,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 1,
         },
-        answered: None,
+        answered: Some(AnsweredMax {
+            describe: "n = 5000 (the binary's bound)",
+            version: 1,
+            generate: |_, _, out| out.line(&[5000]),
+        }),
     },
 };
 
