@@ -65,6 +65,10 @@ pub struct Test {
     /// format), reported apart
     #[arg(long, requires = "command")]
     pub all: bool,
+    /// With --command, multiply the judge's time limit by F (e.g. 1.5 when
+    /// the judge's machine is faster than this one); the verdict line says so
+    #[arg(long, value_name = "F", requires = "command", value_parser = time_scale, allow_negative_numbers = true)]
+    pub time_scale: Option<f64>,
     /// Print every case with its verdict, kind (judge's or ours), time and peak memory
     #[arg(short, long)]
     pub verbose: bool,
@@ -172,6 +176,10 @@ pub struct Bench {
     /// Compare with a run saved by --save
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
+    /// Time each problem's largest input its binary answers (its own bounds,
+    /// not the judge's) against the judge's time limit instead
+    #[arg(long, conflicts_with_all = ["save", "baseline"])]
+    pub answered: bool,
 }
 
 /// `cargo xtask grundy`: a game's Grundy sequence, its pattern and proof
@@ -248,6 +256,14 @@ fn positive<T: std::str::FromStr>(text: &str) -> Result<T, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("must be a whole number from 1 to {}", u64::MAX))
+}
+
+/// A time limit's factor: a finite number above 0, at most 100.
+fn time_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(scale) if scale > 0.0 && scale <= 100.0 => Ok(scale),
+        _ => Err("must be a number above 0 and at most 100 (e.g. 1.5)".to_string()),
+    }
 }
 
 /// A whole number from 0 to 2^64 − 1, with a plain message otherwise.
@@ -412,5 +428,20 @@ mod tests {
             ErrorKind::ArgumentConflict
         );
         assert_eq!(error_kind("new"), ErrorKind::MissingRequiredArgument);
+        assert_eq!(
+            error_kind("test p --time-scale 1.5"),
+            ErrorKind::MissingRequiredArgument
+        );
+        for bad in ["0", "-1", "nan", "inf", "101", "x"] {
+            assert_eq!(
+                error_kind(&format!("test p --command x --time-scale {bad}")),
+                ErrorKind::ValueValidation,
+                "{bad}"
+            );
+        }
+        let Command::Test(test) = parse("test p --command x --time-scale 1.5").unwrap() else {
+            panic!("not test");
+        };
+        assert_eq!(test.time_scale, Some(1.5));
     }
 }

@@ -217,6 +217,26 @@ impl Oracle {
         Ok(())
     }
 
+    /// `answered-input` (the largest input the binary answers), written to
+    /// `path`; not validated, since it is past the judge's limits.
+    pub fn write_answered_input(&self, path: &Path, dir: &Path) -> Result<()> {
+        let file = std::fs::File::create(path)
+            .with_context(|| format!("cannot create {}", path.display()))?;
+        let status = Command::new(&self.executable)
+            .arg("answered-input")
+            .current_dir(dir)
+            .stdout(file)
+            .status()
+            .with_context(|| format!("cannot run {}", self.executable.display()))?;
+        if !status.success() {
+            bail!(
+                "`{} answered-input` failed ({status})",
+                self.executable.display()
+            );
+        }
+        Ok(())
+    }
+
     /// Fails with the oracle's stderr unless `output` succeeded.
     fn check(&self, output: &Output, what: &str) -> Result<()> {
         if !output.status.success() {

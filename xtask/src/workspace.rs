@@ -256,10 +256,14 @@ impl Workspace {
         match name {
             Some(name) => self.find(name),
             None => self.problem_here().ok_or_else(|| {
+                // An example from the workspace itself, never a name of ours.
+                let example = self.problems.first().map_or_else(
+                    || " (there is none yet: `cargo xtask new NAME` adds one)".to_string(),
+                    |p| format!(", e.g. {}", p.name),
+                );
                 UsageError(format!(
                     "{command} needs a PROBLEM (or run it inside crates/PROBLEM/ or \
-                     testdata/PROBLEM/); the problems are the folders of crates/, e.g. {}",
-                    self.problems.first().map_or("nyoj-23", |p| p.name.as_str())
+                     testdata/PROBLEM/); the problems are the folders of crates/{example}"
                 ))
                 .into()
             }),

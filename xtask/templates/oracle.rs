@@ -9,6 +9,10 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    // The input shapes the README says are answered, each a named predicate
+    // (`judge::oracle::InputShape`: a loop, a repeated edge, N = 1, …): the
+    // stress test fails if the generator never draws one.
+    shapes: &[],
     max: MaxInput {
         describe: "TODO: what the max-size input holds, e.g. \"10^4 cases N ≤ 10^9\"",
         version: 1,
@@ -20,6 +24,9 @@ pub const ORACLE: Oracle = Oracle {
             cases: 0,
             values: 0,
         },
+        // The largest input the binary answers past the judge's limits, if its
+        // own bounds are larger (`cargo xtask bench --answered` times it).
+        answered: None,
     },
 };
 

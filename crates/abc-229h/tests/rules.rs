@@ -152,17 +152,17 @@ fn the_reference_agrees_with_the_brute_force() {
     );
 }
 
-/// Past the judge's N ≤ 8: 12 × 12 boards (the most the solution takes).
+/// Past the judge's N ≤ 8: 10 × 10 boards (the most the solution takes).
 /// Columns and their colour-swapped mirrors cancel, so Snuke wins; one more
 /// white piece at the bottom of a column of empty cells is Takahashi's.
 #[test]
 fn boards_past_the_limit_are_answered() {
-    let mut rows = vec![vec![b'.'; 12]; 12];
+    let mut rows = vec![vec![b'.'; 10]; 10];
     for (i, row) in rows.iter_mut().enumerate() {
-        for j in 0..6 {
-            let c = b"WB.WW.B.BW.."[(i * 5 + j * 7) % 12];
+        for j in 0..5 {
+            let c = b"WB.WW.B.BW"[(i * 5 + j * 7) % 10];
             row[j] = c;
-            row[11 - j] = match c {
+            row[9 - j] = match c {
                 b'W' => b'B',
                 b'B' => b'W',
                 _ => b'.',
@@ -170,7 +170,7 @@ fn boards_past_the_limit_are_answered() {
         }
     }
     let board = |rows: &[Vec<u8>]| {
-        let mut input = "12\n".to_string();
+        let mut input = "10\n".to_string();
         for row in rows {
             input += std::str::from_utf8(row).expect("ASCII");
             input += "\n";
@@ -190,8 +190,10 @@ fn the_input_may_end_without_a_line_break() {
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("2\n..\nW\n", "token 3: a row must have N = 2 cells");
     check_rejects("2\n..\nWx\n", "token 3: a cell must be W, B or .");
-    check_rejects("0\n", "token 1: N must be in 1..=12");
-    check_rejects("13\n", "token 1: N must be in 1..=12");
+    check_rejects("0\n", "token 1: N must be in 1..=10");
+    // Issue 29's class: 12 × 12 took 3.9 s of the judge's 2; refused now.
+    check_rejects("11\n", "token 1: N must be in 1..=10");
+    check_rejects("12\n", "token 1: N must be in 1..=10");
     check_rejects("2\n..\n", "token 3: expected a word, found end of input");
 }
 

@@ -107,7 +107,7 @@ fn reference(input: &str) -> String {
 fn the_reference_agrees_with_the_brute_force() {
     judge::stress::check_reference_against_brute(
         reference,
-        oracle::generate,
+        oracle::generate_tree,
         oracle::brute,
         10,
         300,
@@ -144,6 +144,31 @@ fn bad_input_is_rejected_with_the_token_number() {
         "token 3: expected an unsigned 64-bit integer, found `-1`",
     );
     check_rejects("0\n", "token 1: N must be at least 1");
+    check_rejects("99999999999999\n", "token 2: expected");
+}
+
+/// Issue 29: `2` / `1 0` / `1 1` was answered with an empty line, but by
+/// literal play Takahashi wins from vertex 1 (take its stone, step along the
+/// loop back to 1, where Aoki finds none). The rule does not hold with a
+/// loop, so a loop is refused, and literal play says why.
+#[test]
+fn a_self_loop_is_refused_where_literal_play_shows_the_rule_fails() {
+    let input = "2\n1 0\n1 1\n";
+    assert_eq!(oracle::brute(input), "1\n");
+    check_rejects(
+        input,
+        "token 5: edge 1 1 is a self-loop (not answered: the judge's graph is a tree)",
+    );
+    check_rejects("3\n1 2 3\n1 2\n3 3\n", "token 8: edge 3 3 is a self-loop");
+}
+
+#[test]
+fn graphs_with_cycles_and_repeated_edges_are_answered_as_literal_play_says() {
+    // N − 1 edges that are not a tree: a triangle beside an isolated vertex,
+    // and a repeated edge.
+    for input in ["4\n2 1 3 0\n1 2\n2 3\n3 1\n", "3\n2 1 0\n1 2\n2 1\n"] {
+        check(input, &oracle::brute(input));
+    }
 }
 
 #[test]

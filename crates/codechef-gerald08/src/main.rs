@@ -7,13 +7,25 @@ use std::io::Write;
 
 use gamecore::base::scan::{Error, Scanner};
 
+/// The largest sum of N answered, twice the judge's: a path alternating in
+/// colour, whose value has a bit per edge, costs `O(N²/64)` (README).
+const MAX_TOTAL_N: usize = 200_000;
+
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
     let mut edges = Vec::new();
+    let mut total_n = 0usize;
     for case in 1..=n_cases {
         let n: usize = sc.next()?;
         if n == 0 {
             return Err(sc.invalid("N must be at least 1"));
+        }
+        total_n = total_n.saturating_add(n);
+        if total_n > MAX_TOTAL_N {
+            return Err(sc.invalid(format!(
+                "the sum of N must be at most {} (the exact values grow as N² on a path)",
+                MAX_TOTAL_N
+            )));
         }
         edges.clear();
         for _ in 1..n {

@@ -109,12 +109,48 @@ fn the_input_may_end_without_a_line_break() {
     check("1\n1", "Ksen Chef\n");
 }
 
+/// Issue 29: an alternating path of 10^6 edges took 6 to 27 s (its value has
+/// a bit per edge, so the exact sums cost N²/64); answered fast or refused,
+/// it is refused, while a sum of N at the bound is answered — two alternating
+/// paths of 10^5 vertices, Chef's by a hair and Ksen's (see
+/// `deep_paths_are_exact`).
+#[test]
+fn a_sum_of_n_past_the_bound_is_refused_and_answered_at_it() {
+    // Refused at its N, before any edge is read.
+    check_rejects(
+        "1\n1000001\n1 2 0\n2 3 1\n",
+        "token 2: the sum of N must be at most 200000",
+    );
+    let chef: Vec<u8> = (0..99_999).map(|i| (i % 2) as u8).collect();
+    let ksen: Vec<u8> = chef.iter().map(|c| 1 - c).collect();
+    // `path` writes T = 1 first; these are cases of one input.
+    let (chef, ksen) = (&path(&chef)[2..], &path(&ksen)[2..]);
+    check(&format!("2\n{chef}{ksen}"), "Chef Chef\nKsen Ksen\n");
+    // A third case goes past it: the first two are answered, then the error.
+    solution()
+        .write_stdin(format!("3\n{chef}{ksen}2\n1 2 0\n"))
+        .assert()
+        .code(2)
+        .stdout("Chef Chef\nKsen Ksen\n")
+        .stderr(error_line(
+            "token 599998: the sum of N must be at most 200000",
+        ));
+}
+
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("1\n2\n1 3 0\n", "token 4: vertex 3 is outside 1..=2");
     check_rejects("1\n2\n0 1 0\n", "token 3: vertex 0 is outside 1..=2");
     check_rejects("1\n2\n1 2 2\n", "token 5: colour 2 is neither 0 nor 1");
     check_rejects("1\n0\n", "token 2: N must be at least 1");
+    check_rejects(
+        "1\n200001\n",
+        "token 2: the sum of N must be at most 200000",
+    );
+    check_rejects(
+        "3\n100000\n",
+        "token 3: expected a non-negative integer (usize), found end of input",
+    );
     check_rejects(
         "1\n3\n1 2 0\n2 1 1\n",
         "token 8: the N - 1 edges of case 1 are not a tree",

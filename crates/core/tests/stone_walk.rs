@@ -2,7 +2,8 @@
 //! counts and the piece's vertex; a move takes one stone from under the
 //! piece and steps to any neighbour; who finds no stone under the piece
 //! loses. Every tree with up to 6 vertices (as parent arrays) with small
-//! stone counts, and random graphs with cycles.
+//! stone counts, and random loop-free graphs with cycles and repeated edges;
+//! a self-loop, where the rule fails, is refused.
 
 use std::collections::HashMap;
 
@@ -117,7 +118,31 @@ fn random_graphs_with_cycles_play_as_the_rule_says() {
                 }
             }
         }
+        // Repeated edges: the same neighbour twice changes no outcome.
+        for i in 0..edges.len() {
+            if next(4) == 0 {
+                edges.push(edges[i]);
+            }
+        }
         let stones: Vec<u64> = (0..n).map(|_| next(5)).collect();
         check(&stones, &edges);
     }
+}
+
+/// Issue 29: with 1 stone on vertex 0, which has a loop, and none on 1, the
+/// mover wins by literal play (take the stone, stay on 0 along the loop),
+/// and the rule, which knows no move that stays, would say no: a loop is
+/// refused, not answered.
+#[test]
+#[should_panic(expected = "self-loop (0, 0), where the rule does not hold")]
+fn a_self_loop_is_refused_because_the_rule_fails_there() {
+    let neighbours = vec![vec![0, 0], vec![]];
+    let mut stones = vec![1, 0];
+    assert!(literal_wins(
+        &neighbours,
+        &mut stones,
+        0,
+        &mut HashMap::new()
+    ));
+    winning_starts(&[1, 0], &[(0, 0)]);
 }

@@ -11,8 +11,18 @@ use gamecore::closed::dynamic_subtraction::{LosingSizes, MAX_PILE};
 /// terms per doubling of n; larger k are refused.
 const MAX_K: u64 = 1_000_000;
 
+/// The runs of losing sizes (32 bytes each) one case may need: 8 MiB. The
+/// judge's cases need about a thousand; n near 2^62 fits for k up to about
+/// 10^4.
+const MAX_RUNS: usize = 1 << 18;
+
+/// The runs all cases together may need, so that every input answered
+/// stays within the time limit (about 180 ns a run; README).
+const MAX_TOTAL_RUNS: usize = 1 << 21;
+
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
+    let mut runs_left = MAX_TOTAL_RUNS;
     for case in 1..=n_cases {
         let n: u64 = sc.next()?;
         if !(2..=MAX_PILE).contains(&n) {
@@ -22,7 +32,20 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         if !(1..=MAX_K).contains(&k) {
             return Err(sc.invalid(format!("k must be in 1..={}", MAX_K)));
         }
-        match LosingSizes::new(k).smallest_winning_take(n) {
+        let mut sizes = LosingSizes::new(k);
+        if !sizes.grow_within(n, MAX_RUNS.min(runs_left)) {
+            let what = if runs_left < MAX_RUNS {
+                format!("the cases so far need more than {} runs", MAX_TOTAL_RUNS)
+            } else {
+                format!("this case needs more than {} runs", MAX_RUNS)
+            };
+            return Err(sc.invalid(format!(
+                "refused: {} of losing sizes (n near 2^62 is answered for k up to about 10^4)",
+                what
+            )));
+        }
+        runs_left -= sizes.runs();
+        match sizes.smallest_winning_take(n) {
             Some(take) => writeln!(out, "Case {}: {}", case, take)?,
             None => writeln!(out, "Case {}: lose", case)?,
         }

@@ -115,6 +115,35 @@ fn piles_far_past_the_limits_stay_exact() {
     check(&format!("1\n{top} 2\n"), &format!("Case 1: {expected}\n"));
 }
 
+/// Issue 29: n ≈ 2^62 with k near 10^6 took 2.6 s and 500 MB (about 10^7
+/// runs of losing sizes); answered fast or refused, it is refused, and so is
+/// an input whose cases need too many runs together. Under those bounds the
+/// largest cases are still answered (`cargo xtask bench --answered`).
+#[test]
+fn inputs_that_need_too_many_runs_are_refused() {
+    let top = 1u64 << 62;
+    check_rejects(
+        &format!("1\n{top} 999999\n"),
+        "token 3: refused: this case needs more than 262144 runs of losing sizes",
+    );
+    let heavy: String = (0..20)
+        .map(|i| format!("{} {}\n", top - i, 10_400 - i))
+        .collect();
+    check_rejects(
+        &format!("20\n{heavy}"),
+        "refused: the cases so far need more than 2097152 runs of losing sizes",
+    );
+    // Eight such cases fit, and k = 1 answers exactly there (powers of 2).
+    let eight: String = (0..8)
+        .map(|i| format!("{} {}\n", top - i, 10_400 - i))
+        .collect();
+    solution()
+        .write_stdin(format!("9\n{eight}{} 1\n", top - 8))
+        .assert()
+        .success()
+        .stdout(predicates::str::ends_with("Case 9: 8\n"));
+}
+
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects(

@@ -46,6 +46,7 @@ pub mod oracle;
 pub mod predicates;
 pub mod report;
 pub mod rng;
+pub mod shapes;
 pub mod stress;
 pub mod testdata;
 

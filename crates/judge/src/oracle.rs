@@ -37,6 +37,7 @@ use crate::Rng;
 pub use crate::format::{Reader, Shape, Writer, cases, until_eof, until_zero};
 pub use crate::manifest::Limits;
 pub use crate::report::{Disagreement, Report};
+pub use crate::shapes::{InputShape, missing_shapes};
 use crate::stress::{self, Settings, Target};
 
 /// Everything the tools need to know about a problem besides its solution.
@@ -50,6 +51,12 @@ pub struct Oracle {
     /// `cargo test` with the slow checks (`GAMES_SLOW_TESTS=1`); a plain
     /// `cargo test` compares the first [`QUICK_STRESS_CASES`] of them.
     pub stress_cases: u64,
+    /// The input shapes the README says are answered and the brute force
+    /// must therefore see (a self-loop, a repeated edge, a cycle, the
+    /// smallest count, …): each must hold for at least one of the inputs
+    /// the `stress` test compares, or it fails, naming the shape the
+    /// generator never drew. Empty (`&[]`) where no shape needs naming.
+    pub shapes: &'static [InputShape],
     /// The largest input the judge allows, for `cargo xtask bench`.
     pub max: MaxInput,
 }
@@ -70,6 +77,23 @@ pub struct MaxInput {
     pub validate: fn(&mut Reader<'_>, &Limits) -> Result<Shape, String>,
     /// The shape `validate` must find in the max-size input.
     pub shape: fn(&Limits) -> Shape,
+    /// The largest input the binary *answers*, by its own bounds (not the
+    /// judge's), for `cargo xtask bench --answered`: it must run within the
+    /// judge's time limit, or the bound must come down. `None` when the
+    /// judge's max-size input is already the largest answered one, or when
+    /// past the judge's limits only the input's size grows (the time then
+    /// grows with it, linearly): the bench times `generate`'s input then.
+    pub answered: Option<AnsweredMax>,
+}
+
+/// The largest input a binary answers, past the judge's limits.
+pub struct AnsweredMax {
+    /// What it holds, for the bench table ("n = 10^4, the slowest sets").
+    pub describe: &'static str,
+    /// Bump it whenever `generate` changes, so cached inputs are regenerated.
+    pub version: u32,
+    /// Writes the input; the only randomness is the generator.
+    pub generate: fn(&mut Rng, &Limits, &mut Writer<'_>),
 }
 
 /// How many of a problem's [`Oracle::stress_cases`] inputs a plain `cargo
@@ -103,6 +127,27 @@ impl MaxInput {
         let mut rng = Rng::new(MAX_INPUT_SEED ^ fnv1a(problem.as_bytes()));
         let mut out = Writer::new(sink);
         (self.generate)(&mut rng, limits, &mut out);
+        out.finish()
+    }
+
+    /// Writes the largest input the binary answers ([`MaxInput::answered`],
+    /// or the max-size input when there is none) to `sink`, from the fixed
+    /// seed.
+    ///
+    /// # Errors
+    /// If writing to `sink` fails.
+    pub fn write_answered(
+        &self,
+        problem: &str,
+        limits: &Limits,
+        sink: &mut dyn Write,
+    ) -> io::Result<()> {
+        let Some(answered) = &self.answered else {
+            return self.write(problem, limits, sink);
+        };
+        let mut rng = Rng::new(MAX_INPUT_SEED ^ fnv1a(problem.as_bytes()) ^ 1);
+        let mut out = Writer::new(sink);
+        (answered.generate)(&mut rng, limits, &mut out);
         out.finish()
     }
 
@@ -158,6 +203,10 @@ pub struct Info {
     pub io_bound: bool,
     /// The max-size input's shape.
     pub shape: Shape,
+    /// [`AnsweredMax::describe`] and [`AnsweredMax::version`], if the
+    /// largest answered input is not the max-size one.
+    #[serde(default)]
+    pub answered: Option<(String, u32)>,
 }
 
 /// The command line of a problem's `stress` target.
@@ -165,6 +214,7 @@ pub const USAGE: &str = "\
 usage: (from cargo test: no arguments, or libtest's) compare the binary with the brute force
        stress [--seed S] [--cases N] [--binary PATH | --command CMD] [--save-dir DIR] [--json]
        max-input            write the max-size input to stdout
+       answered-input       write the largest input the binary answers (its own bounds)
        validate [--max]     check stdin against the limits (and the max-size shape)
        info --json          describe the max-size input
        kinds [--json] [--dir DIR]   each test case's kind (judge or ours) by the validator
@@ -209,10 +259,11 @@ pub fn main(oracle: &Oracle, problem: &str, binary: &str, manifest_dir: &str) ->
     }
 }
 
-const SUBCOMMANDS: [&str; 8] = [
+const SUBCOMMANDS: [&str; 9] = [
     "stress",
     "cases",
     "max-input",
+    "answered-input",
     "validate",
     "info",
     "kinds",
@@ -297,6 +348,13 @@ pub(crate) fn command(
                 .map_err(write_err)?;
             Ok(ExitCode::SUCCESS)
         }
+        "answered-input" => {
+            oracle
+                .max
+                .write_answered(problem, &limits()?, &mut out)
+                .map_err(write_err)?;
+            Ok(ExitCode::SUCCESS)
+        }
         "validate" => {
             let limits = limits()?;
             let mut stdin = io::stdin().lock();
@@ -324,6 +382,11 @@ pub(crate) fn command(
                 version: oracle.max.version,
                 io_bound: oracle.max.io_bound,
                 shape: (oracle.max.shape)(&limits()?),
+                answered: oracle
+                    .max
+                    .answered
+                    .as_ref()
+                    .map(|answered| (answered.describe.to_string(), answered.version)),
             };
             let line = serde_json::to_string(&info).map_err(|err| err.to_string())?;
             writeln!(out, "{line}").map_err(write_err)?;
@@ -443,6 +506,15 @@ fn as_libtest(oracle: &Oracle, problem: &str, binary: &str, args: &[OsString]) -
     let start = std::time::Instant::now();
     let (report, target) = compare(oracle, problem, binary);
     let finished = format!("finished in {:.2}s", start.elapsed().as_secs_f64());
+    let missing = missing_shapes(oracle.shapes, oracle.generate, DEFAULT_SEED, report.cases);
+    if report.agrees() && !missing.is_empty() {
+        println!(
+            "test stress ... FAILED\n\nthe generator never drew {} in the {} inputs compared\n",
+            missing.join(", "),
+            report.cases
+        );
+        return ExitCode::FAILURE;
+    }
     if report.agrees() {
         println!(
             "test stress ... ok\n\ntest result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; {finished}\n"
@@ -497,6 +569,13 @@ fn compare(oracle: &Oracle, problem: &str, binary: &str) -> (Report, Target) {
 pub fn stress_test(oracle: &Oracle, problem: &str, binary: &str) {
     let (report, target) = compare(oracle, problem, binary);
     assert!(report.agrees(), "\n{}", report.render(&target.shell()));
+    let missing = missing_shapes(oracle.shapes, oracle.generate, DEFAULT_SEED, report.cases);
+    assert!(
+        missing.is_empty(),
+        "the generator never drew {} in the {} inputs compared, though the oracle says they are answered",
+        missing.join(", "),
+        report.cases
+    );
 }
 
 /// Expands to a libtest test named `stress`, for a problem's
@@ -556,6 +635,7 @@ mod tests {
                 cases: limits.get_usize("cases"),
                 values: 2 * limits.get_usize("cases"),
             },
+            answered: None,
         }
     }
 

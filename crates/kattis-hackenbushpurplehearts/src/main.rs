@@ -9,6 +9,11 @@ use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
+    // The judge's bound: a stalk's value has a bit per edge, so the exact
+    // sums cost up to n²/64 (0.25 s at 10^5, 31 s at 10^6; README).
+    if n > 100_000 {
+        return Err(sc.invalid("n above 100000 is refused (exact values grow as n²)"));
+    }
     let mut parents = Vec::with_capacity(n.min(1 << 20));
     for i in 0..n {
         let below: i64 = sc.next()?;

@@ -172,6 +172,36 @@ fn boards_past_the_limits_are_answered() {
     check(&format!("3000 1\n{column}"), "LOSE\n");
 }
 
+/// Issue 29: a 1000 × 1000 board took 3.8 s (4 s with a tenth of random
+/// obstacles); answered fast or refused, it is refused. At the bound, boards
+/// with no obstacle follow from domino tilings: 256 × 256 has a perfect
+/// matching, so no first cell wins; 255 × 257 minus any cell of its corners'
+/// colour can be tiled (and minus any other cannot), so exactly those cells
+/// win.
+#[test]
+fn boards_past_the_bound_are_refused_and_full_boards_at_it_answered() {
+    let board = |rows: usize, cols: usize| {
+        format!(
+            "{rows} {cols}\n{}",
+            format!("{}\n", ".".repeat(cols)).repeat(rows)
+        )
+    };
+    check_rejects(
+        &board(1000, 1000),
+        "token 2: N and M must be at least 1, N × M at most 65536",
+    );
+    check(&board(256, 256), "LOSE\n");
+    let mut expected = String::from("WIN\n");
+    for row in 1..=255 {
+        for col in 1..=257 {
+            if (row + col) % 2 == 0 {
+                expected += &format!("{row} {col}\n");
+            }
+        }
+    }
+    check(&board(255, 257), &expected);
+}
+
 #[test]
 fn bad_input_is_rejected_with_the_token_number() {
     check_rejects("2 2\n..\n", "token 4: expected a word, found end of input");
@@ -181,6 +211,10 @@ fn bad_input_is_rejected_with_the_token_number() {
     );
     check_rejects("2 2\n...\n..\n", "token 3: expected a row of 2 cells");
     check_rejects("0 2\n", "token 2: N and M must be at least 1");
+    check_rejects(
+        "257 256\n",
+        "token 2: N and M must be at least 1, N × M at most 65536",
+    );
     check_rejects(
         "2 x\n",
         "token 2: expected a non-negative integer (usize), found `x`",

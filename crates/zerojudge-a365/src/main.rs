@@ -27,7 +27,9 @@ const EDGES: [(usize, usize); 12] = [
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let first_player_wins = graph_kayles::outcomes(12, &EDGES, true);
     let n_states: usize = sc.next()?;
-    let mut line = Vec::with_capacity(n_states + 1);
+    // Grown as the states are read, never reserved by the unchecked count: a
+    // huge count ends at the missing state with the usual error.
+    let mut line = Vec::new();
     for _ in 0..n_states {
         let state = sc.word()?;
         if state.len() != 12 || state.iter().any(|&b| b != b'0' && b != b'1') {

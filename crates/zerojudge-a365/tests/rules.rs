@@ -100,6 +100,25 @@ fn bad_input_is_rejected_with_the_token_number() {
 }
 
 #[test]
+fn a_huge_count_is_the_usual_error_not_an_allocation() {
+    // Issue 29: these aborted ("memory allocation of 27777777778 bytes
+    // failed") or panicked ("capacity overflow") before the count was read
+    // as what it is, a promise of states that never come.
+    check_rejects(
+        "27777777777\n",
+        "token 2: expected a word, found end of input",
+    );
+    check_rejects(
+        "18446744073709551615\n",
+        "token 2: expected a word, found end of input",
+    );
+    check_rejects(
+        "9223372036854775808\n100000000000\n",
+        "token 3: expected a word, found end of input",
+    );
+}
+
+#[test]
 fn testdata_comes_from_the_brute_force() {
     judge::testdata::check_against_brute(
         TESTDATA,

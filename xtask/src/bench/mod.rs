@@ -1,4 +1,4 @@
-//! `cargo xtask bench [PROBLEM…] [--runs N] [--save FILE] [--baseline FILE]`:
+//! `cargo xtask bench [PROBLEM…] [--runs N] [--save FILE] [--baseline FILE] [--answered]`:
 //! time every problem's release binary on a max-size input and print median,
 //! min and max wall time, throughput and peak memory, with a verdict against
 //! the targets in [`report`].
@@ -12,7 +12,10 @@
 //!
 //! It exits unsuccessfully when a problem fails or misses a target, so a
 //! regression is visible; `--save` and `--baseline` keep and compare runs.
+//! `--answered` times the largest input each binary answers instead, against
+//! the judge's time limit ([`answered`]).
 
+mod answered;
 mod measure;
 mod report;
 
@@ -47,6 +50,9 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     std::fs::create_dir_all(&out_dir)
         .with_context(|| format!("cannot create {}", out_dir.display()))?;
 
+    if flags.answered {
+        return run_answered(&ws, &problems, oracles, &bench_dir, n_runs, everything);
+    }
     let progress = Progress::bar(problems.len() as u64, "bench");
     let mut rows = Vec::new();
     for (problem, oracle) in problems.iter().zip(oracles) {
@@ -110,6 +116,54 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
         .count();
     if n_missed > 0 {
         println!("{n_missed} of {} problems miss a target", rows.len());
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--answered`: the largest answered input of each problem, against the
+/// judge's time limit; fails when one is over it or not answered.
+fn run_answered(
+    ws: &Workspace,
+    problems: &[&Problem],
+    oracles: Vec<Result<oracle::Oracle, oracle::OracleError>>,
+    bench_dir: &Path,
+    n_runs: usize,
+    everything: bool,
+) -> Result<ExitCode> {
+    let progress = Progress::bar(problems.len() as u64, "bench --answered");
+    let mut rows = Vec::new();
+    for (problem, oracle) in problems.iter().zip(oracles) {
+        progress.inc();
+        let row = match oracle {
+            Ok(oracle) => answered::measure(problem, &oracle, bench_dir, n_runs, &ws.root),
+            Err(oracle::OracleError::Missing(name)) if everything => {
+                progress.println(&format!("skip {name}: no `stress` test target (oracle)"));
+                continue;
+            }
+            Err(err @ oracle::OracleError::Missing(_)) => return Err(err.into()),
+            Err(err) => answered::Row {
+                problem: problem.name.clone(),
+                input: String::new(),
+                input_bytes: 0,
+                time_limit: problem.time_limit,
+                result: Err(first_line(&err.to_string())),
+            },
+        };
+        rows.push(row);
+    }
+    progress.finish();
+    print!("{}", answered::table(&rows));
+    println!(
+        "{n_runs} runs after a warm-up; OK when every run is within the judge's time limit \
+         (the largest answered input must be answered fast, or refused)."
+    );
+    let n_over = rows.iter().filter(|row| !row.ok()).count();
+    if n_over > 0 {
+        println!(
+            "{n_over} of {} problems over the limit or not answered",
+            rows.len()
+        );
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)

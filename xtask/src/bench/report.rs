@@ -199,7 +199,7 @@ fn peak(peak: Option<Peak>) -> String {
 }
 
 /// Decimal units, as in MB/s.
-fn bytes(n: u64) -> String {
+pub(super) fn bytes(n: u64) -> String {
     match n {
         0..=9_999 => format!("{n} B"),
         10_000..=9_999_999 => format!("{:.1} kB", n as f64 / 1e3),

@@ -1,4 +1,4 @@
-//! `cargo xtask test [PROBLEM…] [--bundled | --command CMD [--all]] [-v] [--json]`:
+//! `cargo xtask test [PROBLEM…] [--bundled | --command CMD [--all] [--time-scale F]] [-v] [--json]`:
 //! judge every problem's binary (or a bundle, or any program) on its
 //! `testdata/<problem>/` cases, in parallel over the cores, and report like an
 //! online judge (AC, WA, RE, TLE, MLE, OLE), ending with `N passed, M failed`.
@@ -99,7 +99,9 @@ pub fn run(flags: &flags::Test) -> Result<ExitCode> {
         .iter()
         .zip(runners)
         .zip(kinds)
-        .map(|((problem, runner), kinds)| Suite::new(problem, runner, kinds, ours))
+        .map(|((problem, runner), kinds)| {
+            Suite::new(problem, runner, kinds, ours, flags.time_scale)
+        })
         .collect();
     for (suite, interactor) in suites.iter_mut().zip(interactors) {
         suite.set_interactor(interactor);
@@ -240,7 +242,10 @@ enum Unjudgeable {
 struct Suite {
     name: String,
     runner: Option<Runner>,
+    /// The judge's time limit, times [`Suite::time_scale`] if given.
     time_limit: Duration,
+    /// `--time-scale`: the factor applied to the judge's time limit.
+    time_scale: Option<f64>,
     memory_limit: Option<u64>,
     /// Which of the limits above were assumed, not stated by the judge.
     assumed: Assumed,
@@ -264,6 +269,7 @@ impl Suite {
         runner: Result<Runner, BuildError>,
         kinds: Result<std::collections::HashMap<String, Kind>, String>,
         ours: Ours,
+        time_scale: Option<f64>,
     ) -> Self {
         let assumed = Assumed::load(&problem.crate_dir);
         let (runner, cases) = match (runner, &assumed) {
@@ -274,7 +280,10 @@ impl Suite {
         let mut suite = Suite {
             name: problem.name.clone(),
             runner,
-            time_limit: problem.time_limit,
+            time_limit: time_scale.map_or(problem.time_limit, |scale| {
+                problem.time_limit.mul_f64(scale)
+            }),
+            time_scale,
             memory_limit: problem.memory_limit,
             assumed: assumed.unwrap_or_default(),
             cases,

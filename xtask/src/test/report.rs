@@ -213,6 +213,13 @@ pub fn report_suite(suite: &Suite, results: &[CaseResult], options: &Options) ->
     if let Some((elapsed, name)) = slowest {
         let _ = write!(text, ", slowest {} ms ({name})", elapsed.as_millis());
     }
+    if let Some(scale) = suite.time_scale {
+        let _ = write!(
+            text,
+            ", time limit ×{scale} ({} ms)",
+            suite.time_limit.as_millis()
+        );
+    }
     if options.verbose {
         for (index, (result, case)) in results.iter().zip(cases).enumerate() {
             let (time, memory) = match result {

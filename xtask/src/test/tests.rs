@@ -46,6 +46,7 @@ impl Fixture {
             name: "fake".to_string(),
             runner: Some(Runner::Binary(binary)),
             time_limit: Duration::from_millis(time_limit_ms),
+            time_scale: None,
             memory_limit: None,
             assumed: Assumed::default(),
             cases: cases(&self.dir.join("cases")).map_err(Unjudgeable::Unreadable),
@@ -159,6 +160,7 @@ fn all_accepted_and_missing_testdata() {
         name: "ghost".to_string(),
         runner: Some(Runner::Binary(binary.clone())),
         time_limit: Duration::from_secs(1),
+        time_scale: None,
         memory_limit: None,
         assumed: Assumed::default(),
         cases: Err(Unjudgeable::NoFolder(PathBuf::from("testdata/ghost"))),
@@ -230,12 +232,14 @@ fn a_problem_without_a_binary_fails_alone() {
         )),
         Err(String::new()),
         Ours::Counted,
+        None,
     );
     let working = Suite::new(
         &problem,
         Ok(Runner::Binary(binary)),
         Err(String::new()),
         Ours::Counted,
+        None,
     );
     let (totals, printed) = fixture.judge(&[broken, working]);
     assert_eq!(
@@ -594,6 +598,52 @@ fn an_assumed_time_limit_warns_and_a_stated_one_is_tle() {
     );
     assert!(
         printed.contains("  TLE cases/slow.in: killed at the time limit of 300 ms"),
+        "{printed}"
+    );
+}
+
+#[test]
+fn a_scaled_time_limit_judges_by_the_scaled_limit_and_says_so() {
+    let fixture = Fixture::new("time-scale");
+    fixture.case("slow", "1\n", Some("done\n"));
+    let manifest = "[package]\nname = \"fake\"\n[package.metadata.judge]\ntime-limit-ms = 300\n";
+    std::fs::write(fixture.dir.join("Cargo.toml"), manifest).unwrap();
+    let problem = Problem {
+        name: "fake".to_string(),
+        crate_dir: fixture.dir.clone(),
+        testdata_dir: fixture.dir.join("cases"),
+        time_limit: Duration::from_millis(300),
+        memory_limit: None,
+        url: None,
+        has_oracle: false,
+    };
+    let suite = |scale| {
+        let runner = Ok(Runner::Shell("sleep 0.6; echo done".into()));
+        Suite::new(&problem, runner, Err(String::new()), Ours::Counted, scale)
+    };
+    // 600 ms against the judge's 300 ms: TLE, and nothing said of a scale.
+    let (totals, printed) = fixture.judge(&[suite(None)]);
+    assert_eq!(totals.failed, 1, "{printed}");
+    assert!(!printed.contains("time limit ×"), "{printed}");
+    assert!(
+        printed.contains("killed at the time limit of 300 ms"),
+        "{printed}"
+    );
+    // Scaled by 5 to 1500 ms (room for a loaded machine): accepted, and the
+    // verdict line says why.
+    let (totals, printed) = fixture.judge(&[suite(Some(5.0))]);
+    assert_eq!(totals.passed, 1, "{printed}");
+    assert!(
+        printed.contains("fake           ok    1/1 cases")
+            && printed.contains(", time limit ×5 (1500 ms)"),
+        "{printed}"
+    );
+    // Scaled by 1.5 to 450 ms: still too slow, killed at the scaled limit.
+    let (totals, printed) = fixture.judge(&[suite(Some(1.5))]);
+    assert_eq!(totals.failed, 1, "{printed}");
+    assert!(
+        printed.contains("killed at the time limit of 450 ms")
+            && printed.contains("time limit ×1.5 (450 ms)"),
         "{printed}"
     );
 }

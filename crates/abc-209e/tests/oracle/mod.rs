@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "N = 2·10^5 words of 8 letters over 6 letters (216 triples, dense moves)",
         version: 1,
@@ -20,6 +21,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 1 + limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

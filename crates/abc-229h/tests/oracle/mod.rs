@@ -4,7 +4,7 @@
 //! search is `play::partisan::Play`), and the max-size input with its
 //! validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::partisan::{Play, Side};
 
@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &[],
     max: MaxInput {
         describe: "N = 8",
         version: 1,
@@ -22,6 +23,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n") * limits.get_usize("n"),
         },
+        answered: Some(AnsweredMax {
+            describe: "a random 10 × 10 board (the binary's bound)",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -124,4 +130,14 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         cases: 1,
         values: n * n,
     })
+}
+
+/// The largest board the binary answers, N = 10 (its table of 3^N columns
+/// is the cost; the cells matter little).
+fn answered_max(rng: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    out.line(&[10]);
+    for _ in 0..10 {
+        let row: Vec<u8> = (0..10).map(|_| *rng.pick(b"WB.")).collect();
+        out.word_line(&row);
+    }
 }

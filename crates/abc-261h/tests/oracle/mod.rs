@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe:
             "N = M = 2·10^5: a random graph, most vertices with an edge out, weights up to 10^9",
@@ -24,6 +25,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 3 + 3 * limits.get_usize("m"),
         },
+        answered: None,
     },
 };
 

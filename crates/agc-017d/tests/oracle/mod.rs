@@ -3,7 +3,7 @@
 //! moves and the search are `play::rules::hackenbush`'s), and the max-size
 //! input with its validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{InputShape, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::rules::hackenbush::{self, random_tree};
 
@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &SHAPES,
     max: MaxInput {
         describe: "a path of 10^5 vertices from the root",
         version: 1,
@@ -21,12 +22,20 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n") - 1,
         },
+        answered: None,
     },
 };
 
 /// A random input: one tree of 2 to 10 vertices.
+/// What the README says is answered below the statement's bounds.
+const SHAPES: [InputShape; 1] = [InputShape {
+    name: "N = 1",
+    holds: |input| input.split_whitespace().next() == Some("1"),
+}];
+
 pub fn generate(rng: &mut Rng) -> String {
-    let n = rng.range(2, 10) as usize;
+    // N = 1, below the statement's bounds, is answered too.
+    let n = rng.range(1, 10) as usize;
     let mut input = format!("{n}\n");
     for (a, b) in random_tree(rng, n) {
         input += &format!("{a} {b}\n");

@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 500,
+    shapes: &[],
     max: MaxInput {
         describe: "10 cases × 21 bottles ≤ 10^4",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

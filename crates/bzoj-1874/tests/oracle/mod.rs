@@ -3,7 +3,7 @@
 
 use itertools::Itertools;
 use judge::input::tokens;
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::{sum_moves, Game};
 
@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &[],
     max: MaxInput {
         describe: "10 piles ≤ 1000, amounts 1..10",
         version: 1,
@@ -21,6 +22,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n") + limits.get_usize("m"),
         },
+        answered: Some(AnsweredMax {
+            describe: "10 piles near 10^6, amounts 1..=100 (the binary's bounds)",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -111,4 +117,13 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         cases: 1,
         values: (n + m) as usize,
     })
+}
+
+/// The binary's bounds: piles up to 10^6 (its Grundy table's size) and 100
+/// allowed amounts (the table's cost per entry), at the judge's N = 10.
+fn answered_max(_: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    out.line(&[10]);
+    out.line(&(0..10).map(|i| 1_000_000 - i).collect::<Vec<u64>>());
+    out.line(&[100]);
+    out.line(&(1..=100).collect::<Vec<u64>>());
 }

@@ -7,13 +7,14 @@
 
 use std::collections::VecDeque;
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 200,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 10^4, k = 100, d = 1",
         version: 1,
@@ -24,6 +25,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 3,
         },
+        answered: Some(AnsweredMax {
+            describe: "n = 10^5, k = 200, d = 1 (the binary's bounds)",
+            version: 1,
+            generate: |_, _, out| out.line(&[100_000, 200, 1]),
+        }),
     },
 };
 

@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &[],
     max: MaxInput {
         describe: "3 trees, 5·10^5 vertices in all (two bones and a random tree)",
         version: 1,
@@ -19,6 +20,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 3,
             values: limits.get_usize("sum-n"),
         },
+        answered: None,
     },
 };
 

@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 piles ≤ 10^9 (many 2^j·m), odd k ≤ 10^9",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 2 + limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

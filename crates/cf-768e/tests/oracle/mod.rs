@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^6 piles of 1..=60 stones",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

@@ -2,7 +2,7 @@
 //! literal rules (a loopy search over the real positions), and the max-size
 //! input with its validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::loopy::{self, Outcome};
 
@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 7000, both sets random 90% of 1..6999 (about 2 · 7000 · 6300 moves)",
         version: 3,
@@ -20,6 +21,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 1 + 2 * (1 + (limits.get_usize("n") - 1) * 9 / 10),
         },
+        answered: Some(AnsweredMax {
+            describe: "n = 10^4 (the binary's bound), Rick 1..=n/2, Morty 1..n",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -145,4 +151,16 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         values += 1 + k as usize;
     }
     Ok(Shape { cases: 1, values })
+}
+
+/// The largest n the binary answers, with the slowest sets found (README):
+/// Rick's 1..=n/2, every one of his losing positions decided only after all
+/// its moves, against Morty's 1..n.
+fn answered_max(_: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    let n = 10_000u64;
+    out.line(&[n]);
+    out.text(&format!("{} ", n / 2));
+    out.line(&(1..=n / 2).collect::<Vec<u64>>());
+    out.text(&format!("{} ", n - 1));
+    out.line(&(1..n).collect::<Vec<u64>>());
 }

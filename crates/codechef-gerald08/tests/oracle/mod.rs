@@ -5,7 +5,7 @@
 //! `play::partisan::Play` for both first movers), and the max-size input
 //! with its validator.
 
-use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{cases, AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::partisan::{Outcome, Play};
 use play::rules::blue_red::Forest;
@@ -14,6 +14,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "100 cases, ΣN = 10^5: a 90 000-vertex tree on a path alternating in colour, 99 trees of 100",
         version: 1,
@@ -24,6 +25,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 100,
             values: 3 * (limits.get_usize("sum-n") - 100),
         },
+        answered: Some(AnsweredMax {
+            describe: "ΣN = 2·10^5 (the binary's bound): two alternating paths",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -203,4 +209,18 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         }
         Ok(3 * (n - 1))
     })
+}
+
+/// The largest sum of N the binary answers, as the slowest trees: two
+/// paths of 10^5 vertices alternating in colour, whose values have a bit per
+/// edge (README).
+fn answered_max(_: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    out.line(&[2]);
+    for first in 0..2u64 {
+        let n = 100_000u64;
+        out.line(&[n]);
+        for v in 1..n {
+            out.line(&[v, v + 1, (v + first) % 2]);
+        }
+    }
 }

@@ -117,7 +117,45 @@ impl LosingSizes {
 
     /// Grows the terms until the last is at least `n`.
     fn grow_to(&mut self, n: u64) {
+        self.grow_within(n, usize::MAX);
+    }
+
+    /// How many runs of terms are held (each is 32 bytes; see
+    /// [`LosingSizes`] for how many a pile needs).
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn runs(&self) -> usize {
+        self.runs.len()
+    }
+
+    /// Grows the terms until the last is at least `n`, holding at most
+    /// `max_runs` runs: whether they reach `n` (then
+    /// [`LosingSizes::smallest_winning_take`] grows no further), so that a
+    /// caller can refuse a pile whose sequence would take too long or too
+    /// much memory without building it.
+    ///
+    /// # Complexity
+    /// `O(R)` for the `R ≤ max_runs` runs added.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::dynamic_subtraction::LosingSizes;
+    /// let mut sizes = LosingSizes::new(1000);
+    /// assert!(!sizes.grow_within(1 << 62, 100)); // needs far more runs
+    /// assert_eq!(sizes.runs(), 100);
+    /// assert!(sizes.grow_within(1 << 62, 1 << 20));
+    /// let held = sizes.runs();
+    /// // Grown as far as that pile needs, it answers as a fresh sequence does.
+    /// let fresh = LosingSizes::new(1000).smallest_winning_take(1 << 62);
+    /// assert_eq!(sizes.smallest_winning_take(1 << 62), fresh);
+    /// assert_eq!(sizes.runs(), held);
+    /// ```
+    pub fn grow_within(&mut self, n: u64, max_runs: usize) -> bool {
         while self.runs[self.runs.len() - 1].last() < n {
+            if self.runs.len() >= max_runs {
+                return false;
+            }
             let next = self.last_reach + 1;
             // Advance j while k · a_{j+1} < next, i.e. a_{j+1} ≤ (next − 1) / k.
             let bound = (next - 1) / self.k;
@@ -158,6 +196,7 @@ impl LosingSizes {
             self.last_reach = run.last() + reach_below;
             self.runs.push(run);
         }
+        true
     }
 
     /// The smallest winning first take from a pile of `n` (`None` if the

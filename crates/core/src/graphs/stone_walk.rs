@@ -20,13 +20,17 @@
 //!
 //! The rule is checked against literal play (every stone, every step) on
 //! every tree with up to 6 vertices and small stone counts, and on random
-//! graphs with cycles (`crates/core/tests/stone_walk.rs`).
+//! loop-free graphs with cycles and repeated edges
+//! (`crates/core/tests/stone_walk.rs`). It does not hold with a self-loop
+//! (a move that stays: with 1 stone on a looped vertex and none elsewhere
+//! the mover wins, and the rule says no), so loops are refused.
 
 /// For every vertex `v` of the graph on `0..stones.len()` with edges
 /// `edges`: does the player to move win with the piece on `v`?
 ///
 /// # Panics
-/// If an end of an edge is `stones.len()` or more.
+/// If an end of an edge is `stones.len()` or more, or an edge is a self-loop
+/// (`(v, v)`: the rule does not hold there).
 ///
 /// # Complexity
 /// `O(n log n + n_edges)` time, `O(n + n_edges)` memory; no recursion.
@@ -52,6 +56,12 @@ pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Vec<bool> {
             a,
             b,
             n
+        );
+        assert!(
+            a != b,
+            "stone_walk::winning_starts: self-loop ({}, {}), where the rule does not hold",
+            a,
+            b
         );
         if stones[a] != stones[b] {
             let larger = if stones[a] > stones[b] { a } else { b };

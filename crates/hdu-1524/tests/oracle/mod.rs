@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10 cases × (N = 1000: a path, a complete DAG, 50-successor DAGs; 1000 queries × 10 pieces)",
         version: 1,
@@ -19,6 +20,7 @@ pub const ORACLE: Oracle = Oracle {
             values: limits.get_usize("cases")
                 * (limits.get_usize("n") + limits.get_usize("queries") * limits.get_usize("m")),
         },
+        answered: None,
     },
 };
 

@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 pairs ≤ 2^31 − 1: forced Fibonacci chains, ratios near φ, random",
         version: 2,
@@ -16,6 +17,7 @@ pub const ORACLE: Oracle = Oracle {
         generate: max_input,
         validate,
         shape,
+        answered: None,
     },
 };
 

@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "30 cases × (k = 100 amounts, 100 positions × 100 heaps ≤ 10^4)",
         version: 1,
@@ -22,6 +23,7 @@ pub const ORACLE: Oracle = Oracle {
                 values: limits.get_usize("cases") * per_case,
             }
         },
+        answered: None,
     },
 };
 

@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "2000 cases × 50 boxes, s ≤ 10^6",
         version: 1,
@@ -18,6 +19,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * 2 * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

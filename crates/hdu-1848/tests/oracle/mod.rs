@@ -1,13 +1,14 @@
 //! HDU 1848's oracle: random small inputs, the game played by its literal
 //! rules, and the max-size input with its validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 lines m n p ≤ 1000, then 0 0 0",
         version: 1,
@@ -18,6 +19,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: 3 * limits.get_usize("cases"),
         },
+        answered: Some(AnsweredMax {
+            describe: "10^5 lines m n p near 10^6 (the binary's bound), then 0 0 0",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -123,4 +129,17 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         shape.values += 3;
     }
     Ok(shape)
+}
+
+/// Piles up to the binary's 10^6 (its Fibonacci-move table's size) on the
+/// judge's number of lines.
+fn answered_max(rng: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
+    for _ in 0..limits.get_usize("cases") {
+        out.line(&[
+            rng.range(1, 1_000_000),
+            rng.range(1, 1_000_000),
+            rng.range(1, 1_000_000),
+        ]);
+    }
+    out.line(&[0, 0, 0]);
 }

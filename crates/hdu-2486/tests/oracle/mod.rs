@@ -2,13 +2,14 @@
 //! rules (every take up to the cap, the next cap k times the take), and the
 //! max-size input with its validator.
 
-use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{cases, AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 
 pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &[],
     max: MaxInput {
         describe: "20 cases n ≤ 10^8, k ≤ 10^5",
         version: 1,
@@ -19,6 +20,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: 2 * limits.get_usize("cases"),
         },
+        answered: Some(AnsweredMax {
+            describe: "8 cases n ≈ 2^62, k ≈ 10^4 (the binary's run budget), 12 small",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -80,4 +86,17 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         r.int(1, limits.get("k"), "k")?;
         Ok(2)
     })
+}
+
+/// Within the binary's budgets (2^18 runs of losing sizes a case, 2^21 in
+/// all): eight cases at n ≈ 2^62 with k ≈ 10^4, each near the per-case
+/// budget, then twelve cheap ones to the judge's t = 20.
+fn answered_max(rng: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    out.line(&[20]);
+    for i in 0..8 {
+        out.line(&[(1 << 62) - i, 10_400 - i]);
+    }
+    for _ in 0..12 {
+        out.line(&[rng.range(2, 1 << 62), rng.range(1, 3)]);
+    }
 }

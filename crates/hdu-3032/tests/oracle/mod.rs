@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "1 case, 10^6 heaps < 2^31",
         version: 1,
@@ -20,6 +21,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

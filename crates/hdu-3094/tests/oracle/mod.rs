@@ -3,7 +3,7 @@
 //! moves and the search are `play::rules::hackenbush`'s), and the max-size
 //! input with its validator.
 
-use judge::oracle::{cases, Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{cases, InputShape, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::rules::hackenbush::{self, random_tree};
 
@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &SHAPES,
     max: MaxInput {
         describe: "10 trees × 10^5 vertices (a path, stars, caterpillars, random)",
         version: 2,
@@ -21,10 +22,17 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("bench-cases"),
             values: limits.get_usize("bench-cases") * (limits.get_usize("n") - 1),
         },
+        answered: None,
     },
 };
 
 /// A random input of 1 to 5 trees of 1 to 9 vertices.
+/// What the README says is answered: a tree of one vertex among the cases.
+const SHAPES: [InputShape; 1] = [InputShape {
+    name: "N = 1",
+    holds: |input| trees_of(input).iter().any(Vec::is_empty),
+}];
+
 pub fn generate(rng: &mut Rng) -> String {
     let n_cases = rng.range(1, 5);
     let mut input = format!("{n_cases}\n");

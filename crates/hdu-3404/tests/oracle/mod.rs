@@ -18,6 +18,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "100 cases × 1000 distinct lights, coordinates ≤ 10^4",
         version: 1,
@@ -28,6 +29,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

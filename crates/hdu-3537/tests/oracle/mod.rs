@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^4 cases × 100 positions < 10^8",
         version: 1,
@@ -18,6 +19,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "100 cases × 99 trees × 99 nodes",
         version: 1,
@@ -24,6 +25,7 @@ pub const ORACLE: Oracle = Oracle {
                 * limits.get_usize("trees")
                 * (limits.get_usize("m") - 1),
         },
+        answered: None,
     },
 };
 

@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "100 cases × 1000 pairs ≤ 1000",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * (1 + 2 * limits.get_usize("n")),
         },
+        answered: None,
     },
 };
 

@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "100 boards of 100 × 100 coins",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n") * limits.get_usize("m"),
         },
+        answered: None,
     },
 };
 

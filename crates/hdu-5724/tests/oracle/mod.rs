@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &[],
     max: MaxInput {
         describe: "100 cases × 1000 rows of 0..20 pieces",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

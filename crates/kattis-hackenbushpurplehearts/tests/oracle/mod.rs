@@ -3,7 +3,7 @@
 //! on it; `play::rules::blue_red::Forest`, valued in canonical form by
 //! `play::partisan`), and the max-size input with its validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::partisan::{Games, RuleValues};
 use play::rules::blue_red::Forest;
@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 edges: 50 stalks of 1001, then random, depth ≤ 1001",
         version: 1,
@@ -22,6 +23,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n"),
         },
+        answered: Some(AnsweredMax {
+            describe: "an alternating stalk of 10^5 edges (any depth answered)",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -156,4 +162,26 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         cases: 1,
         values: n,
     })
+}
+
+/// The slowest forest the binary answers: n = 10^5 edges in one stalk of
+/// alternating colours, whose value has a bit per edge (README).
+fn answered_max(_: &mut Rng, limits: &Limits, out: &mut Writer<'_>) {
+    let n = limits.get_usize("n");
+    out.line(&[n as u64]);
+    let parents: Vec<String> = (0..n)
+        .map(|i| {
+            if i == 0 {
+                "-1".to_string()
+            } else {
+                i.to_string()
+            }
+        })
+        .collect();
+    out.text(&parents.join(" "));
+    out.text("\n");
+    let colours: Vec<u8> = (0..n)
+        .map(|i| if i % 2 == 0 { b'B' } else { b'R' })
+        .collect();
+    out.word_line(&colours);
 }

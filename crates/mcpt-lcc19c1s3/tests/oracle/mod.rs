@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10 bars of 6 × 6 squares, partly eaten",
         version: 1,
@@ -19,6 +20,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("side").pow(2),
         },
+        answered: None,
     },
 };
 

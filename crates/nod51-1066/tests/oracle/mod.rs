@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^4 games N, K ≤ 10^9",
         version: 1,
@@ -20,6 +21,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: 2 * limits.get_usize("cases"),
         },
+        answered: None,
     },
 };
 

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use itertools::Itertools;
 use judge::input::counted_list;
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{InputShape, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::Game;
 
@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &SHAPES,
     max: MaxInput {
         describe: "1000 piles ≤ 10^9",
         version: 1,
@@ -23,14 +24,32 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("piles"),
         },
+        answered: None,
     },
 };
 
 /// A random input: 1 to 4 piles of 1 to 7 stones (the format has one case
 /// per input).
+/// What the README says is answered below the statement's bounds.
+const SHAPES: [InputShape; 2] = [
+    InputShape {
+        name: "N = 0",
+        holds: |input| input.split_whitespace().next() == Some("0"),
+    },
+    InputShape {
+        name: "an empty pile",
+        holds: |input| input.split_whitespace().skip(1).any(|pile| pile == "0"),
+    },
+];
+
 pub fn generate(rng: &mut Rng) -> String {
-    let n_piles = rng.range(1, 4);
-    let piles: Vec<String> = (0..n_piles).map(|_| rng.range(1, 7).to_string()).collect();
+    // N = 0 and empty piles, below the statement's bounds, are answered too.
+    let n_piles = if rng.below(20) == 0 {
+        0
+    } else {
+        rng.range(1, 4)
+    };
+    let piles: Vec<String> = (0..n_piles).map(|_| rng.range(0, 7).to_string()).collect();
     format!("{n_piles}\n{}\n", piles.join("\n"))
 }
 

@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 2000,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 numbers < 2^64",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

@@ -14,6 +14,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^4 cases × 10 piles ≤ 100",
         version: 1,
@@ -24,6 +25,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("piles"),
         },
+        answered: None,
     },
 };
 

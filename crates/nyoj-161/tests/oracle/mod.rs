@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 positions a, b ≤ 10^9",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("lines"),
             values: 2 * limits.get_usize("lines"),
         },
+        answered: None,
     },
 };
 

@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "999 games N, M ≤ 10^6",
         version: 1,
@@ -18,6 +19,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: 2 * limits.get_usize("cases"),
         },
+        answered: None,
     },
 };
 

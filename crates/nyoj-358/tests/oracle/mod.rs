@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 piles < 2^64",
         version: 1,
@@ -20,6 +21,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("values"),
             values: limits.get_usize("values"),
         },
+        answered: None,
     },
 };
 

@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10^5 circles, 32-bit n",
         version: 1,
@@ -22,6 +23,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("values"),
             values: limits.get_usize("values"),
         },
+        answered: None,
     },
 };
 

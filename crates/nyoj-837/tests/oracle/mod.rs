@@ -11,6 +11,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10 cases n = 10^5",
         version: 1,
@@ -21,6 +22,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("values"),
             values: limits.get_usize("values"),
         },
+        answered: None,
     },
 };
 

@@ -406,6 +406,7 @@ mod tests {
                 cases: 0,
                 values: 0,
             },
+            answered: None,
         };
         max.validate(&mut input.as_bytes(), &Limits::default())
     }

@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "20 cases × 1000 positions ≤ 10^4",
         version: 1,
@@ -22,6 +23,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("n"),
         },
+        answered: None,
     },
 };
 

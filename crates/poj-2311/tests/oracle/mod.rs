@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use itertools::Itertools;
 use judge::input::tokens;
-use judge::oracle::{until_eof, Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{until_eof, AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::Game;
 
@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "all 199 × 199 sizes",
         version: 1,
@@ -26,6 +27,11 @@ pub const ORACLE: Oracle = Oracle {
                 values: 2 * sizes * sizes,
             }
         },
+        answered: Some(AnsweredMax {
+            describe: "a 1000 × 1000 sheet (the binary's largest side)",
+            version: 1,
+            generate: |_, _, out| out.line(&[1000, 1000]),
+        }),
     },
 };
 

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 
 pub const ORACLE: Oracle = Oracle {
@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     brute,
     // Only 13 different inputs (n = 3..=15): each comes up many times.
     stress_cases: 200,
+    shapes: &[],
     max: MaxInput {
         describe: "n = 2000",
         version: 1,
@@ -23,6 +24,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 1,
         },
+        answered: Some(AnsweredMax {
+            describe: "n = 5000 (the binary's bound)",
+            version: 1,
+            generate: |_, _, out| out.line(&[5000]),
+        }),
     },
 };
 

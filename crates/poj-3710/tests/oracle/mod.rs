@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "20 cases × 99 cacti of 99 vertices, 147 edges",
         version: 1,
@@ -26,6 +27,7 @@ pub const ORACLE: Oracle = Oracle {
                 * limits.get_usize("graphs")
                 * max_cactus_edges(limits),
         },
+        answered: None,
     },
 };
 

@@ -13,6 +13,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "1000 games × 100 towers of 64 blocks",
         version: 1,
@@ -23,6 +24,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases") * limits.get_usize("k"),
         },
+        answered: None,
     },
 };
 

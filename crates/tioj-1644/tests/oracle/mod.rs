@@ -2,7 +2,7 @@
 //! (the first player's placement on every empty cell, then geography by
 //! `play::rules::geography`), and the max-size input with its validator.
 
-use judge::oracle::{Limits, MaxInput, Oracle, Reader, Shape, Writer};
+use judge::oracle::{AnsweredMax, Limits, MaxInput, Oracle, Reader, Shape, Writer};
 use judge::Rng;
 use play::rules::geography;
 
@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 300,
+    shapes: &[],
     max: MaxInput {
         describe: "a 100 × 100 board, 1 cell in 8 an obstacle",
         version: 1,
@@ -20,6 +21,11 @@ pub const ORACLE: Oracle = Oracle {
             cases: 1,
             values: 2 + limits.get_usize("rows"),
         },
+        answered: Some(AnsweredMax {
+            describe: "256 × 256 (the binary's 2^16 cells), a tenth obstacles",
+            version: 1,
+            generate: answered_max,
+        }),
     },
 };
 
@@ -109,4 +115,16 @@ fn validate(r: &mut Reader<'_>, limits: &Limits) -> Result<Shape, String> {
         cases: 1,
         values: 2 + n_rows,
     })
+}
+
+/// The largest board the binary answers, 2^16 cells, with a tenth of the
+/// cells obstacles at random: the slowest boards found (README).
+fn answered_max(rng: &mut Rng, _: &Limits, out: &mut Writer<'_>) {
+    out.line(&[256, 256]);
+    for _ in 0..256 {
+        let row: Vec<u8> = (0..256)
+            .map(|_| if rng.below(10) == 0 { b'x' } else { b'.' })
+            .collect();
+        out.word_line(&row);
+    }
 }

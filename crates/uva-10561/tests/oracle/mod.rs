@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate: treblecross::generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "99 strips × 200 cells",
         version: 1,
@@ -19,6 +20,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases"),
         },
+        answered: None,
     },
 };
 

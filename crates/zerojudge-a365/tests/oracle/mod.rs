@@ -9,6 +9,7 @@ pub const ORACLE: Oracle = Oracle {
     generate,
     brute,
     stress_cases: 400,
+    shapes: &[],
     max: MaxInput {
         describe: "10 starting states",
         version: 1,
@@ -19,6 +20,7 @@ pub const ORACLE: Oracle = Oracle {
             cases: limits.get_usize("cases"),
             values: limits.get_usize("cases"),
         },
+        answered: None,
     },
 };
 
