@@ -125,6 +125,7 @@ impl InteractiveOracle {
             brute: no_brute,
             stress_cases: self.stress_cases,
             max: self.max,
+            shapes: &[],
         }
     }
 }

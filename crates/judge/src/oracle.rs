@@ -87,6 +87,7 @@ pub struct MaxInput {
 }
 
 /// The largest input a binary answers, past the judge's limits.
+#[derive(Clone, Copy)]
 pub struct AnsweredMax {
     /// What it holds, for the bench table ("n = 10^4, the slowest sets").
     pub describe: &'static str,

@@ -616,6 +616,7 @@ fn a_scaled_time_limit_judges_by_the_scaled_limit_and_says_so() {
         memory_limit: None,
         url: None,
         has_oracle: false,
+        interactive: false,
     };
     let suite = |scale| {
         let runner = Ok(Runner::Shell("sleep 0.6; echo done".into()));

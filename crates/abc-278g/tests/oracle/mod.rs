@@ -31,6 +31,7 @@ pub const ORACLE: InteractiveOracle = InteractiveOracle {
         io_bound: false,
         generate: max_input,
         validate,
+        answered: None,
         shape: |_| Shape {
             cases: 1,
             values: 5,

@@ -140,7 +140,7 @@ impl LosingSizes {
     ///
     /// # Example
     /// ```
-    /// use gamecore::dynamic_subtraction::LosingSizes;
+    /// use gamecore::closed::dynamic_subtraction::LosingSizes;
     /// let mut sizes = LosingSizes::new(1000);
     /// assert!(!sizes.grow_within(1 << 62, 100)); // needs far more runs
     /// assert_eq!(sizes.runs(), 100);
