@@ -53,6 +53,7 @@ pub mod redistribute;
 pub mod retrograde;
 pub mod scan;
 pub mod sieve;
+pub mod split_pairs;
 pub mod staircase;
 pub mod stone_walk;
 pub mod subsets;
