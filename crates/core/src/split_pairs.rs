@@ -37,7 +37,8 @@
 ///
 /// # Example
 /// ```
-/// assert_eq!(gamecore::split_pairs::grundy(2_000_000_000, 1), 0);
+/// assert_eq!(gamecore::split_pairs::grundy(2_000_000_001, 1), 0); // 2·10^9 is even
+/// assert_eq!(gamecore::split_pairs::grundy(1024, 1), 10); // 1023 = 1111111111₂
 /// assert_eq!(gamecore::split_pairs::grundy(4, 4), 2);
 /// ```
 pub fn grundy(a: u64, b: u64) -> u32 {
