@@ -49,6 +49,7 @@ pub mod octal;
 pub mod octal_period;
 pub mod omega;
 pub mod period;
+pub mod prime_takes;
 pub mod redistribute;
 pub mod retrograde;
 pub mod scan;
