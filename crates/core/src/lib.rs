@@ -34,6 +34,7 @@ pub mod flipping;
 pub mod graph_kayles;
 pub mod grundy;
 pub mod hackenbush;
+pub mod interval_choice;
 pub mod isqrt;
 pub mod lasker;
 pub mod leapfrog;
