@@ -28,6 +28,17 @@
 use crate::period::{find_period, PeriodicTable};
 
 /// The kind of the last attack on a castle.
+///
+/// # Complexity
+/// A plain value.
+///
+/// # Example
+/// ```
+/// use gamecore::castle_attacks::{Castles, Kind};
+/// let game = Castles::new([1, 2, 3]).unwrap();
+/// // After an infantry attack, a castle of 2 can only take mixed (1) or cavalry (3).
+/// assert_eq!(game.grundy(2, Kind::Infantry), 2); // options: G(1) = 1 and the empty castle
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// The mixed attack (or none yet): it forbids nothing.
@@ -40,6 +51,15 @@ pub enum Kind {
 
 /// The largest attack strength [`Castles::new`] accepts: the problem's bound,
 /// for which the period search is known (tested) to end by row 36.
+///
+/// # Complexity
+/// A constant.
+///
+/// # Example
+/// ```
+/// use gamecore::castle_attacks::{Castles, MAX_STRENGTH};
+/// assert!(Castles::new([MAX_STRENGTH + 1, 1, 1]).is_none());
+/// ```
 pub const MAX_STRENGTH: u64 = 5;
 
 /// The Grundy table of castles under attack strengths `[x, y, z]`.
