@@ -20,6 +20,91 @@
 //! ```
 
 use crate::omega::is_prime;
+use crate::sieve::Sieve;
+
+/// Many piles at once: a sieve answers primality up to [`PrimeTakes::SIEVED`]
+/// from a table, and Miller–Rabin ([`crate::omega::is_prime`]) the rest.
+///
+/// # Complexity
+/// Building: one sieve to `SIEVED` (a few milliseconds, 256 KB). Each
+/// pile then: two table look-ups, or two Miller–Rabin tests above `SIEVED`.
+///
+/// # Example
+/// ```
+/// let game = gamecore::prime_takes::PrimeTakes::new();
+/// assert_eq!(game.grundy_checked(868_033), Some(1));
+/// assert_eq!(game.grundy_checked(4_294_967_291), Some(1));
+/// assert_eq!(game.grundy_checked(1_000_001), None); // 101 · 9901
+/// ```
+#[derive(Debug, Clone)]
+pub struct PrimeTakes {
+    sieve: Sieve,
+}
+
+impl Default for PrimeTakes {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PrimeTakes {
+    /// The largest number answered from the sieve.
+    pub const SIEVED: u32 = 1 << 20;
+
+    /// Builds the sieve.
+    ///
+    /// # Complexity
+    /// `O(SIEVED log log SIEVED)`.
+    ///
+    /// # Example
+    /// ```
+    /// let _game = gamecore::prime_takes::PrimeTakes::new();
+    /// ```
+    pub fn new() -> Self {
+        PrimeTakes {
+            sieve: Sieve::new(Self::SIEVED),
+        }
+    }
+
+    fn is_prime(&self, n: u32) -> bool {
+        if n < 2 {
+            false
+        } else if n <= Self::SIEVED {
+            self.sieve.n_prime_factors(n) == 1
+        } else {
+            is_prime(n)
+        }
+    }
+
+    /// As the free function [`grundy_checked`], primality from the sieve
+    /// where it reaches.
+    ///
+    /// # Complexity
+    /// `O(1)` up to `SIEVED`, else two Miller–Rabin tests.
+    ///
+    /// # Example
+    /// ```
+    /// let game = gamecore::prime_takes::PrimeTakes::new();
+    /// assert_eq!([2, 3, 5, 7, 9].map(|p| game.grundy_checked(p)), [Some(1), Some(1), Some(2), Some(3), None]);
+    /// ```
+    pub fn grundy_checked(&self, p: u32) -> Option<u8> {
+        value(p, |n| self.is_prime(n))
+    }
+}
+
+/// The theorem's value, primality by `is_prime`.
+fn value(p: u32, is_prime: impl Fn(u32) -> bool) -> Option<u8> {
+    if !is_prime(p) {
+        return None;
+    }
+    Some(if p == 7 {
+        3
+    } else if p > 2 && is_prime(p - 2) {
+        2
+    } else {
+        1
+    })
+}
 
 /// The Grundy value of a pile of `p` stones, `p` prime (the module's
 /// theorem); `None` if `p` is not prime.
@@ -35,16 +120,7 @@ use crate::omega::is_prime;
 /// assert_eq!(grundy_checked(9), None);
 /// ```
 pub fn grundy_checked(p: u32) -> Option<u8> {
-    if !is_prime(p) {
-        return None;
-    }
-    Some(if p == 7 {
-        3
-    } else if p > 2 && is_prime(p - 2) {
-        2
-    } else {
-        1
-    })
+    value(p, is_prime)
 }
 
 /// The Grundy value of a pile of prime `p` stones.
@@ -85,5 +161,14 @@ mod tests {
             assert_eq!(grundy(p as u32), g[p], "p = {p}");
         }
         assert_eq!(grundy_checked(1), None);
+    }
+
+    #[test]
+    fn the_sieve_and_miller_rabin_agree_around_the_sieve_limit() {
+        let game = PrimeTakes::new();
+        let around = PrimeTakes::SIEVED - 3000..PrimeTakes::SIEVED + 3000;
+        for n in (0..3000).chain(around) {
+            assert_eq!(game.grundy_checked(n), grundy_checked(n), "n = {n}");
+        }
     }
 }

@@ -1,18 +1,19 @@
 //! TTPC 2019 D 素数取りゲーム: piles of prime size; each is worth 3 (p = 7),
 //! 2 (p − 2 prime) or 1 (`gamecore::prime_takes`); An, moving first, wins iff
-//! the XOR is non-zero.
+//! the XOR is non-zero. Primality from a sieve to 2^20, Miller–Rabin above.
 
 use std::io::Write;
 
-use gamecore::prime_takes;
+use gamecore::prime_takes::PrimeTakes;
 use gamecore::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_piles: u64 = sc.next()?;
+    let game = PrimeTakes::new();
     let mut nim_sum = 0;
     for _ in 0..n_piles {
         let pile: u32 = sc.next()?;
-        match prime_takes::grundy_checked(pile) {
+        match game.grundy_checked(pile) {
             Some(value) => nim_sum ^= value,
             None => return Err(sc.invalid("a pile X_i must be a prime number")),
         }
