@@ -76,6 +76,11 @@ pub const MAX_STRENGTH: u64 = 5;
 pub struct Castles {
     strengths: [u64; 3],
     table: PeriodicTable<[u8; 3]>,
+    /// From `tail_from` defenders on, a castle's value and its three
+    /// changes depend only on its row in the period: `tail[(k − μ) mod λ]`
+    /// is `[G(k), changes…]`, one division per castle.
+    tail_from: u64,
+    tail: Vec<[u8; 4]>,
 }
 
 /// The least value not among `values`.
@@ -125,7 +130,24 @@ impl Castles {
         let table = find_period(initial, window, 1 << 16, |w: &[[u8; 3]]| {
             row(w[window - x][0], w[window - y][1], w[window - z][2])
         })?;
-        Some(Castles { strengths, table })
+        let mut game = Castles {
+            strengths,
+            table,
+            tail_from: u64::MAX,
+            tail: Vec::new(),
+        };
+        // Every k ≥ μ + window has k − s ≥ μ for each strength s, so k's
+        // changes are those of the representative i + λ·window of its row i.
+        let (mu, lambda) = (game.table.preperiod(), game.table.period());
+        game.tail = (mu..mu + lambda)
+            .map(|i| {
+                let k = (i + lambda * window) as u64;
+                let [a, b, c] = game.changes_from_the_table(k);
+                [game.grundy(k, Kind::Mixed), a, b, c]
+            })
+            .collect();
+        game.tail_from = (mu + window) as u64;
+        Some(game)
     }
 
     /// The preperiod and period of the rows.
@@ -170,6 +192,24 @@ impl Castles {
     /// assert_eq!(game.first_attack_changes(7), [3, 2, 1]);
     /// ```
     pub fn first_attack_changes(&self, defenders: u64) -> [u8; 3] {
+        let [_, a, b, c] = self.value_and_changes(defenders);
+        [a, b, c]
+    }
+
+    /// `[G(fresh castle), first_attack_changes…]`, by one look-up in the
+    /// period's rows for large castles.
+    fn value_and_changes(&self, defenders: u64) -> [u8; 4] {
+        if defenders >= self.tail_from {
+            let lambda = self.table.period() as u64;
+            let row = (defenders - self.table.preperiod() as u64) % lambda;
+            return self.tail[row as usize];
+        }
+        let [a, b, c] = self.changes_from_the_table(defenders);
+        [self.grundy(defenders, Kind::Mixed), a, b, c]
+    }
+
+    /// The three changes by four table look-ups.
+    fn changes_from_the_table(&self, defenders: u64) -> [u8; 3] {
         let now = self.grundy(defenders, Kind::Mixed);
         let kinds = [Kind::Mixed, Kind::Infantry, Kind::Cavalry];
         let mut changes = [0u8; 3];
@@ -201,8 +241,9 @@ impl Castles {
             if defenders == 0 {
                 continue;
             }
-            total ^= self.grundy(defenders, Kind::Mixed);
-            for change in self.first_attack_changes(defenders) {
+            let [now, a, b, c] = self.value_and_changes(defenders);
+            total ^= now;
+            for change in [a, b, c] {
                 by_change[change as usize] += 1;
             }
         }
@@ -254,6 +295,22 @@ mod tests {
             }
         }
         assert_eq!((longest, last_row), (32, 36));
+    }
+
+    #[test]
+    fn the_one_division_path_equals_four_look_ups() {
+        for x in 1..=5 {
+            for y in 1..=5 {
+                for z in 1..=5 {
+                    let game = Castles::new([x, y, z]).unwrap();
+                    let far = (u64::MAX - 200..=u64::MAX).chain(0..300);
+                    for k in far.chain((1..40).map(|e| 1u64 << e)) {
+                        let slow = game.changes_from_the_table(k);
+                        assert_eq!(game.first_attack_changes(k), slow, "{x} {y} {z} at {k}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
