@@ -20,17 +20,31 @@
 //! - [`subsets`]: bit-subset splits, values by popcount — nod51-1714.
 //! - [`card_row`]: removing L..R consecutive cards: symmetry, or the runs'
 //!   values — abc-278g.
+//! - [`period`]: the period of a table computed at run time from a window of rows — cf-1312f.
+//! - [`castle_attacks`]: attacks on castles with a rest rule, periodic rows — cf-1312f.
+//! - [`octal_period`]: an octal game's period proved at run time by the periodicity theorem — cf-1704f.
+//! - [`colouring`]: the colouring game reduced to Dawson's Kayles on alternating runs — cf-1704f.
+//! - [`split_pairs`]: E&D pairs, the value a bit position — luogu-p2148.
+//! - [`prime_takes`]: prime takes leaving a prime, values 1/2/3 — ttpc2019-d.
+//! - [`interval_choice`]: picking disjoint intervals, an interval DP — abc-206f.
 
 pub mod beans;
 pub mod card_row;
+pub mod castle_attacks;
 pub mod coins;
+pub mod colouring;
 pub mod cutting;
 pub mod distinct_takes;
 pub mod grundy;
+pub mod interval_choice;
 pub mod lasker;
 pub mod leapfrog;
 pub mod mex;
 pub mod nimber;
 pub mod octal;
+pub mod octal_period;
+pub mod period;
+pub mod prime_takes;
+pub mod split_pairs;
 pub mod subsets;
 pub mod treblecross;

@@ -69,6 +69,36 @@ impl OctalGame {
         Some(OctalGame { digits })
     }
 
+    /// The index `t` of the last non-zero digit: the most tokens a move takes
+    /// (0 for a game with no move).
+    ///
+    /// # Example
+    /// ```
+    /// let dawson = gamecore::sg::octal::OctalGame::parse("0.070").unwrap();
+    /// assert_eq!(dawson.last_digit(), 2);
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(n_digits)`.
+    pub fn last_digit(&self) -> usize {
+        self.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
+    }
+
+    /// Whether some move may leave two heaps (a digit with bit 4).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::sg::octal::OctalGame;
+    /// assert!(OctalGame::parse("0.07").unwrap().splits());
+    /// assert!(!OctalGame::parse("0.33").unwrap().splits());
+    /// ```
+    ///
+    /// # Complexity
+    /// `O(n_digits)`.
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|&d| d & 4 != 0)
+    }
+
     /// The Grundy values of heaps of `0..len` tokens.
     ///
     /// # Example
