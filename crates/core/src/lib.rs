@@ -45,6 +45,7 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod omega;
+pub mod one_two_k;
 pub mod redistribute;
 pub mod retrograde;
 pub mod scan;
