@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 pub mod advance_eat;
+pub mod alternating_row;
 pub mod bash;
 pub mod beans;
 pub mod blue_red;
