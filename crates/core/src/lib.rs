@@ -48,6 +48,7 @@ pub mod octal;
 pub mod omega;
 pub mod one_two_k;
 pub mod redistribute;
+pub mod removing_coins;
 pub mod retrograde;
 pub mod scan;
 pub mod sieve;
