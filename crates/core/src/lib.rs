@@ -37,6 +37,7 @@ pub mod isqrt;
 pub mod lasker;
 pub mod leapfrog;
 pub mod loopy;
+pub mod lower_the_max;
 pub mod matching;
 pub mod mex;
 pub mod misere;
