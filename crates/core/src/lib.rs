@@ -13,6 +13,7 @@
 
 pub mod advance_eat;
 pub mod alternating_row;
+pub mod arbitrary_nim;
 pub mod bash;
 pub mod beans;
 pub mod blue_red;
