@@ -9,10 +9,11 @@
 //! The family: `start((a, b))` is the spider with a centre and three legs of
 //! a, b and b vertices, every vertex holding a coin: its diameter is
 //! a + b + 1 vertices when a ≥ b, 2b + 1 otherwise (legs of 0 are absent).
-//! `cargo xtask grundy crates/agc-033c/game.rs --box 8,8` should find the
-//! P-positions exactly where that diameter is ≡ 2 (mod 3). (The start form
-//! is being added to the explorer; until then diameter.rs, the game reduced
-//! to the diameter as a heap, is the file that runs.)
+//! `cargo xtask grundy crates/agc-033c/game.rs --box 8,8` (the start form,
+//! branch `explore`, issue 28) finds the P-positions exactly where that
+//! diameter is ≡ 2 (mod 3) (*apparent*, checked on the box); diameter.rs is
+//! the game reduced to the diameter as a heap, which the explorer proves
+//! periodic, and crates/agc-033c/README.md gives the reduction.
 
 pub type Coins = (Vec<(u8, u8)>, u64);
 

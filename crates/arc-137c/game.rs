@@ -8,8 +8,10 @@
 //! The family: `start((a, gap))` is the list {a, a + gap} of two numbers
 //! (gap 0: the empty list, no move), the same positions as
 //! crates/arc-137c/pair.rs. `cargo xtask grundy crates/arc-137c/game.rs
-//! --box 40,4` should print pair.rs's table. (The start form is being added
-//! to the explorer; until then pair.rs is the file that runs.)
+//! --box 40,4` (the start form, branch `explore`, issue 28) prints pair.rs's
+//! table: P exactly at gap 1 with a even, every column periodic (*apparent*,
+//! checked on the box); crates/arc-137c/README.md proves the rule for any
+//! count of numbers.
 
 pub fn start((a, gap): (u64, u64)) -> Vec<u64> {
     if gap == 0 {

@@ -79,11 +79,7 @@ fn brute_force_tries_every_move() {
 #[test]
 fn the_runs_rule_agrees_with_the_literal_row() {
     let mut by_runs = play::ComponentGame::new(|&run: &(u64, u64)| runs::moves(run));
-    let mut by_row = play::Game::new(|row: &Vec<u8>| {
-        game::moves(row)
-            .into_iter()
-            .map(|mut option| option.remove(0))
-    });
+    let mut by_row = play::ComponentGame::new(game::moves);
     for t in 0..4 {
         for len in 0..=9 {
             if (t, len) == (2, 0) {

@@ -77,14 +77,15 @@ pub fn row_of(input: &str) -> Vec<u8> {
 }
 
 /// Does the player to move win `row`? Every move of `game.rs` (write 0 or 1
-/// in an empty cell next to no equal number) is played by `play::Game`.
+/// in an empty cell next to no equal number, the row cut in two at it) is
+/// played by `play::Game` on the multiset of parts.
 pub fn wins(row: &[u8]) -> bool {
-    play::Game::new(|row: &Vec<u8>| {
-        game::moves(row)
-            .into_iter()
-            .map(|mut option| option.remove(0))
-    })
-    .wins(&row.to_vec())
+    let start = if row.contains(&game::EMPTY) {
+        vec![row.to_vec()]
+    } else {
+        Vec::new()
+    };
+    play::Game::new(|parts: &Vec<Vec<u8>>| play::sum_moves(parts, game::moves)).wins(&start)
 }
 
 pub fn brute(input: &str) -> String {
