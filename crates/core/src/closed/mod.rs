@@ -19,7 +19,10 @@
 //! - [`flipping`]: flipping to the corner, the one-cell invariant — hdu-4642.
 //! - [`chomp`]: Chomp, strategy stealing for the full bar and a table for
 //!   partly eaten bars — mcpt-lcc19c1s3.
+//! - [`lower_the_max`]: distinct numbers, lower the largest: strategy stealing and parity — arc-137c.
+//! - [`arbitrary_nim`]: the largest cap of bounded Nim that wins — arc-168b.
 
+pub mod arbitrary_nim;
 pub mod bash;
 pub mod boxes;
 pub mod chomp;
@@ -28,6 +31,7 @@ pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod fibonacci;
 pub mod flipping;
+pub mod lower_the_max;
 pub mod moore;
 pub mod nim;
 pub mod redistribute;

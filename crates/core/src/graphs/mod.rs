@@ -12,9 +12,11 @@
 //! - [`stone_walk`]: a piece walking on stones — agc-010f.
 //! - [`graph_kayles`]: Kayles on a small graph, normal or misère, by backward
 //!   induction — zerojudge-a365.
+//! - [`removing_coins`]: removing coins on a tree, the diameter mod 3 — agc-033c.
 
 pub mod dag;
 pub mod graph_kayles;
 pub mod hackenbush;
 pub mod matching;
+pub mod removing_coins;
 pub mod stone_walk;

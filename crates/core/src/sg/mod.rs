@@ -27,7 +27,10 @@
 //! - [`split_pairs`]: E&D pairs, the value a bit position — luogu-p2148.
 //! - [`prime_takes`]: prime takes leaving a prime, values 1/2/3 — ttpc2019-d.
 //! - [`interval_choice`]: picking disjoint intervals, an interval DP — abc-206f.
+//! - [`one_two_k`]: S{1, 2, k}, period 3 or k + 1 — cf-1194d.
+//! - [`alternating_row`]: writing 0/1 with no equal neighbours, free runs by boundary type — arc-151c.
 
+pub mod alternating_row;
 pub mod beans;
 pub mod card_row;
 pub mod castle_attacks;
@@ -43,6 +46,7 @@ pub mod mex;
 pub mod nimber;
 pub mod octal;
 pub mod octal_period;
+pub mod one_two_k;
 pub mod period;
 pub mod prime_takes;
 pub mod split_pairs;
