@@ -162,7 +162,8 @@ fn shape_value(shape: Shape, length: usize) -> usize {
     match shape {
         Shape::Zero | Shape::Ten | Shape::OnesZero => 0,
         Shape::One => 1,
-        Shape::Pow => (length - 1) ^ 1,
+        // (Lengths below 3 are never reached with this shape.)
+        Shape::Pow => (length.max(1) - 1) ^ 1,
         Shape::Ones | Shape::Other => length,
     }
 }
@@ -196,6 +197,10 @@ pub const MAX_VALUE: usize = 64;
 /// ```
 #[derive(Debug, Clone)]
 pub struct ValueCounter {
+    /// `transitions[4 · from + 2 · a_bit + x_bit]`: the state after a bit.
+    transitions: Vec<u16>,
+    /// The Grundy value of the pile a final state stands for.
+    values: Vec<u8>,
     counts: Vec<u64>,
     next: Vec<u64>,
     reached: Vec<usize>,
@@ -209,12 +214,31 @@ impl Default for ValueCounter {
 }
 
 impl ValueCounter {
-    /// A counter with empty tables.
+    /// A counter with its table of transitions and empty tables of counts.
     ///
     /// # Complexity
     /// `O(910)`.
     pub fn new() -> Self {
+        let mut transitions = Vec::with_capacity(4 * N_STATES);
+        let mut values = Vec::with_capacity(N_STATES);
+        for from in 0..N_STATES {
+            let length = from % LENGTHS;
+            let shape = SHAPES[from / LENGTHS % SHAPES.len()];
+            let freed = from / (LENGTHS * SHAPES.len()) == 1;
+            for a_bit in [false, true] {
+                // x's bit 0: a's bit may free the rest; s is unchanged.
+                transitions.push(state(freed || a_bit, shape, length) as u16);
+                // x's bit 1: s gains a low bit (a's, or 1 once freed). A
+                // length past 64 is never reached (x has 64 bits).
+                let next = append(shape, a_bit || freed);
+                let next_length = if next == Shape::Zero { 0 } else { length + 1 };
+                transitions.push(state(freed, next, next_length.min(LENGTHS - 1)) as u16);
+            }
+            values.push(shape_value(shape, length) as u8);
+        }
         ValueCounter {
+            transitions,
+            values,
             counts: vec![0; N_STATES],
             next: vec![0; N_STATES],
             reached: Vec::new(),
@@ -228,18 +252,9 @@ impl ValueCounter {
     /// # Complexity
     /// As for [`ValueCounter`].
     pub fn count(&mut self, a: u64, b: u64) -> [u64; MAX_VALUE + 1] {
-        // The state after a bit, from the state before it (decoded).
+        let transitions = &self.transitions;
         let step = |from: usize, a_bit: bool, x_bit: bool| -> usize {
-            let length = from % LENGTHS;
-            let shape = SHAPES[from / LENGTHS % SHAPES.len()];
-            let freed = from / (LENGTHS * SHAPES.len()) == 1;
-            if !x_bit {
-                state(freed || a_bit, shape, length)
-            } else {
-                let next = append(shape, a_bit || freed);
-                let length = if next == Shape::Zero { 0 } else { length + 1 };
-                state(freed, next, length)
-            }
+            usize::from(transitions[4 * from + 2 * usize::from(a_bit) + usize::from(x_bit)])
         };
         let mut tight = state(false, Shape::Zero, 0);
         self.reached.clear();
@@ -273,12 +288,10 @@ impl ValueCounter {
         }
         let mut by_value = [0u64; MAX_VALUE + 1];
         for &at in &self.reached {
-            let shape = SHAPES[at / LENGTHS % SHAPES.len()];
-            by_value[shape_value(shape, at % LENGTHS)] += self.counts[at];
+            by_value[usize::from(self.values[at])] += self.counts[at];
             self.counts[at] = 0;
         }
-        let shape = SHAPES[tight / LENGTHS % SHAPES.len()];
-        by_value[shape_value(shape, tight % LENGTHS)] += 1;
+        by_value[usize::from(self.values[tight])] += 1;
         // x = 0 (worth 0) is not a pile.
         by_value[0] -= 1;
         by_value
@@ -293,7 +306,8 @@ impl ValueCounter {
 /// If `modulus` is 0 or above `2^32` (the products must fit in a `u64`).
 ///
 /// # Complexity
-/// `O(n_piles · 128 · m)` with `m ≤ 65` the values that occur.
+/// `O(n_piles · s²)` with `s ≤ 128` the power of two above the largest
+/// value that occurs (32 for piles below 2^30).
 ///
 /// # Example
 /// ```
@@ -319,13 +333,18 @@ pub fn count_zero_xor(counts: &[[u64; MAX_VALUE + 1]], modulus: u64) -> u64 {
     let mut ways = vec![0u64; size];
     ways[0] = 1 % modulus;
     let mut next = vec![0u64; size];
+    let mut pile_ways = vec![0u64; size];
     for pile in counts {
-        next.iter_mut().for_each(|w| *w = 0);
-        for (v, &count) in pile.iter().enumerate().filter(|&(_, &c)| c > 0) {
-            let count = count % modulus;
-            for (sum, &w) in ways.iter().enumerate() {
-                next[sum ^ v] = (next[sum ^ v] + w * count) % modulus;
-            }
+        for (v, w) in pile_ways.iter_mut().enumerate() {
+            *w = pile.get(v).map_or(0, |&count| count % modulus);
+        }
+        // Each sum of at most 128 products below 2^64 fits in a u128: one
+        // reduction per entry.
+        for (sum, slot) in next.iter_mut().enumerate() {
+            let total: u128 = (0..size)
+                .map(|v| u128::from(ways[sum ^ v]) * u128::from(pile_ways[v]))
+                .sum();
+            *slot = (total % u128::from(modulus)) as u64;
         }
         std::mem::swap(&mut ways, &mut next);
     }
