@@ -28,6 +28,7 @@ pub mod dyadic;
 pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod every_sg;
+pub mod exponent_sets;
 pub mod fibonacci;
 pub mod flipping;
 pub mod graph_kayles;
