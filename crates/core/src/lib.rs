@@ -50,6 +50,7 @@ pub mod omega;
 pub mod redistribute;
 pub mod retrograde;
 pub mod scan;
+pub mod selective_take;
 pub mod sieve;
 pub mod staircase;
 pub mod stone_walk;
