@@ -51,6 +51,7 @@ pub mod redistribute;
 pub mod retrograde;
 pub mod scan;
 pub mod selective_take;
+pub mod sequential_nim;
 pub mod sieve;
 pub mod staircase;
 pub mod stone_walk;
