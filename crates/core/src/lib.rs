@@ -53,6 +53,7 @@ pub mod scan;
 pub mod selective_take;
 pub mod sequential_nim;
 pub mod sieve;
+pub mod square_turning;
 pub mod staircase;
 pub mod stone_walk;
 pub mod subsets;
