@@ -10,9 +10,11 @@
 //! - [`advance_eat`]: "advance or eat" columns, each a dyadic number —
 //!   abc-229h.
 //! - [`tree_tac_toe`]: tic-tac-toe on a tree, White or Draw — cf-1110g.
+//! - [`selective_take`]: a partisan selective compound of piles, decided by residues — arc-143c.
 
 pub mod advance_eat;
 pub mod blue_red;
 pub mod cutcake;
 pub mod dyadic;
+pub mod selective_take;
 pub mod tree_tac_toe;

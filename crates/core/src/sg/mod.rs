@@ -29,15 +29,20 @@
 //! - [`interval_choice`]: picking disjoint intervals, an interval DP — abc-206f.
 //! - [`one_two_k`]: S{1, 2, k}, period 3 or k + 1 — cf-1194d.
 //! - [`alternating_row`]: writing 0/1 with no equal neighbours, free runs by boundary type — arc-151c.
+//! - [`bit_game`]: take d with x \& d = d: values by the bits of (x, a), counted by a digit DP — cf-2027e1, cf-2027e2.
+//! - [`exponent_sets`]: a prime's exponent mask valued by mex, memoised without recursion — cf-850c.
+//! - [`square_turning`]: two-dimensional turning of squares, a closed form by the subtractive Euclidean algorithm — cf-1906g.
 
 pub mod alternating_row;
 pub mod beans;
+pub mod bit_game;
 pub mod card_row;
 pub mod castle_attacks;
 pub mod coins;
 pub mod colouring;
 pub mod cutting;
 pub mod distinct_takes;
+pub mod exponent_sets;
 pub mod grundy;
 pub mod interval_choice;
 pub mod lasker;
@@ -50,5 +55,6 @@ pub mod one_two_k;
 pub mod period;
 pub mod prime_takes;
 pub mod split_pairs;
+pub mod square_turning;
 pub mod subsets;
 pub mod treblecross;

@@ -8,7 +8,9 @@
 //!   hdu-5795, cf-603c.
 //! - [`every_sg`]: the continued conjunctive compound, step counts (Smith) —
 //!   hdu-3595.
+//! - [`sequential_nim`]: boxes of Nim played in order, the divisions counted — cf-2032f.
 
 pub mod every_sg;
 pub mod misere;
 pub mod multi_sg;
+pub mod sequential_nim;
