@@ -14,6 +14,7 @@
 pub mod advance_eat;
 pub mod bash;
 pub mod beans;
+pub mod bipartite_fill;
 pub mod blue_red;
 pub mod boxes;
 pub mod card_row;
