@@ -58,3 +58,4 @@ pub mod subsets;
 pub mod treblecross;
 pub mod tree_tac_toe;
 pub mod wythoff;
+pub mod xor_break;
