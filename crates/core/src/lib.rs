@@ -21,6 +21,7 @@ pub mod card_row;
 pub mod chomp;
 pub mod circle;
 pub mod coins;
+pub mod coloring_game;
 pub mod cutcake;
 pub mod cutting;
 pub mod dag;
