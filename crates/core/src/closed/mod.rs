@@ -21,6 +21,7 @@
 //!   partly eaten bars — mcpt-lcc19c1s3.
 //! - [`lower_the_max`]: distinct numbers, lower the largest: strategy stealing and parity — arc-137c.
 //! - [`arbitrary_nim`]: the largest cap of bounded Nim that wins — arc-168b.
+//! - [`xor_break`]: breaking p into p1 xor p2, won by the popcount's parity — cf-1934d2.
 
 pub mod arbitrary_nim;
 pub mod bash;
@@ -37,3 +38,4 @@ pub mod nim;
 pub mod redistribute;
 pub mod staircase;
 pub mod wythoff;
+pub mod xor_break;

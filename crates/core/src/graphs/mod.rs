@@ -13,7 +13,11 @@
 //! - [`graph_kayles`]: Kayles on a small graph, normal or misère, by backward
 //!   induction — zerojudge-a365.
 //! - [`removing_coins`]: removing coins on a tree, the diameter mod 3 — agc-033c.
+//! - [`bipartite_fill`]: adding edges that keep a tree bipartite, the game's fixed length — abc-398e.
+//! - [`coloring_game`]: colouring a graph from offered pairs: Alice on an odd cycle, Bob's plan on a bipartite graph — cf-1991e, cf-1503b.
 
+pub mod bipartite_fill;
+pub mod coloring_game;
 pub mod dag;
 pub mod graph_kayles;
 pub mod hackenbush;
