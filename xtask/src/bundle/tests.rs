@@ -54,8 +54,8 @@ fn squeezed(text: &str) -> String {
 /// `alpha` → `beta` (`crate::`) → `gamma` (`super::` and `$crate::` in a
 /// macro); `nested` (a folder module) → `alpha`; the family `fam` (a
 /// folder of files, like gamecore's) → `fam::one` → `fam::two` (`super::`)
-/// → `fam::deep::leaf` (`crate::`, two folders down) and `fam`'s own
-/// `SCALE`. `delta` is used only by test code and `broken`, `fam::broken`
+/// → `fam::deep::leaf` (`crate::`, two folders down), and `fam::one` →
+/// `fam::deep`'s own `SCALE`. `delta` is used only by test code and `broken`, `fam::broken`
 /// and `fam::deep::other` by nobody: they do not even parse, so loading one
 /// would fail the bundle.
 fn fixture_library(dir: &TempDir) -> PathBuf {
@@ -74,20 +74,22 @@ fn fixture_library(dir: &TempDir) -> PathBuf {
     );
     dir.write(
         "core/fam/mod.rs",
-        "//! Family docs.\npub mod broken;\npub mod deep;\npub mod one;\npub mod two;\n\n\
-         /// Shared.\npub const SCALE: u64 = 10;\n",
+        "//! Family docs.\npub mod broken;\npub mod deep;\npub mod one;\npub mod two;\n",
     );
     dir.write("core/fam/broken.rs", "this is not Rust {\n");
     dir.write(
         "core/fam/one.rs",
-        "use super::two;\npub fn f(x: u64) -> u64 {\n    two::g(x) * super::SCALE\n}\n",
+        "use super::two;\npub fn f(x: u64) -> u64 {\n    two::g(x) * super::deep::SCALE\n}\n",
     );
     dir.write(
         "core/fam/two.rs",
         "pub fn g(x: u64) -> u64 {\n    self::h(x) + crate::fam::deep::leaf::ONE\n}\n\
          fn h(x: u64) -> u64 {\n    x\n}\n",
     );
-    dir.write("core/fam/deep/mod.rs", "pub mod leaf;\npub mod other;\n");
+    dir.write(
+        "core/fam/deep/mod.rs",
+        "pub mod leaf;\npub mod other;\n\n/// Shared.\npub const SCALE: u64 = 10;\n",
+    );
     dir.write("core/fam/deep/leaf.rs", "pub const ONE: u64 = 1;\n");
     dir.write("core/fam/deep/other.rs", "this is not Rust either {\n");
     dir.write("core/lib.rs", LIB)
@@ -210,13 +212,11 @@ fn modules_are_the_transitive_closure_of_non_test_paths() {
         [
             "alpha",
             "beta",
-            "fam",
-            "fam::deep::leaf",
+            "fam::deep",
             "fam::one",
             "fam::two",
             "gamma",
-            "nested",
-            "nested::inner"
+            "nested"
         ]
     );
 }
@@ -273,9 +273,9 @@ fn paths_are_rewritten_to_the_inlined_module() {
         "super::gamma::add_one",
         "crate::gamecore::alpha::double(x)",
         "usecrate::gamecore::{alpha,fam::one};",
-        "pubmodfam{pubconstSCALE:u64=10;pubmoddeep{pubmodleaf{",
+        "pubmodfam{pubmoddeep{pubconstSCALE:u64=10;pubmodleaf{pubconstONE:u64=1;}}pubmodone{",
         "crate::gamecore::fam::deep::leaf::ONE",
-        "two::g(x)*super::SCALE",
+        "two::g(x)*super::deep::SCALE",
         "pub(crate)fntwice",
     ] {
         assert!(
