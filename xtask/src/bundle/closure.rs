@@ -5,9 +5,10 @@
 //!
 //! The library is a tree. A module whose file declares submodules in files of
 //! their own (`mod b;`, like a family's `mod.rs` or the library root) is a
-//! *folder*: its own items are always inlined with it, its submodules only
-//! when used. Any other module is inlined whole, with any inline
-//! `mod b { … }` it holds.
+//! *folder*: its own items are always inlined with it, and so are its private
+//! submodules (below the root: the parts of a module split into files, whose
+//! trait impls no path names); its `pub mod` submodules only when used. Any
+//! other module is inlined whole, with any inline `mod b { … }` it holds.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -131,7 +132,11 @@ impl Folder {
             if self.children[i].is_none() {
                 let mut path = self.path.clone();
                 path.push(self.decls[i].ident.to_string());
-                if !used.wants(&path) {
+                // A private submodule of a folder below the root is a part of
+                // that module (its trait impls, say, which no path names).
+                let part = !self.path.is_empty()
+                    && !matches!(self.decls[i].vis, syn::Visibility::Public(_));
+                if !part && !used.wants(&path) {
                     continue;
                 }
                 let module = self.load_child(i)?;

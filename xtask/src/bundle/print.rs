@@ -118,8 +118,10 @@ pub fn bundle_files(
 }
 
 /// The `mod` item of an included module, its paths rewritten, its needed
-/// submodules inside it; notes in `names` (as `family::module`) each module
-/// inlined whole, and each folder whose own items are.
+/// submodules inside it. Notes in `names` (as `family::module`) each module
+/// that has items of its own — one inlined whole, or a folder with more than
+/// `mod` lines —, not the submodules inside such a module: a folder of only
+/// `mod` lines (a family) is a map, not a module of its own.
 fn module_item(module: Included, names: &mut Vec<String>) -> Item {
     let Included {
         decl,
@@ -129,13 +131,22 @@ fn module_item(module: Included, names: &mut Vec<String>) -> Item {
         children,
         whole,
     } = module;
-    if whole || !items.is_empty() {
+    let listed = whole || !items.is_empty();
+    if listed {
         names.push(path.join("::"));
     }
     for item in &mut items {
         RewritePaths(Side::Library).visit_item_mut(item);
     }
-    items.extend(children.into_iter().map(|child| module_item(child, names)));
+    let mut inner_names = Vec::new();
+    items.extend(
+        children
+            .into_iter()
+            .map(|child| module_item(child, &mut inner_names)),
+    );
+    if !listed {
+        names.extend(inner_names);
+    }
     let mut module = decl;
     module.attrs.extend(attrs);
     module.content = Some((Default::default(), items));

@@ -54,8 +54,9 @@ fn squeezed(text: &str) -> String {
 /// `alpha` → `beta` (`crate::`) → `gamma` (`super::` and `$crate::` in a
 /// macro); `nested` (a folder module) → `alpha`; the family `fam` (a
 /// folder of files, like gamecore's) → `fam::one` → `fam::two` (`super::`)
-/// → `fam::deep::leaf` (`crate::`, two folders down) and `fam`'s own
-/// `SCALE`. `delta` is used only by test code and `broken`, `fam::broken`
+/// → `fam::deep::leaf` (`crate::`, two folders down), and `fam::one` →
+/// `fam::deep`'s own `SCALE`, with its private part `show` (a trait impl no
+/// path names). `delta` is used only by test code and `broken`, `fam::broken`
 /// and `fam::deep::other` by nobody: they do not even parse, so loading one
 /// would fail the bundle.
 fn fixture_library(dir: &TempDir) -> PathBuf {
@@ -74,21 +75,31 @@ fn fixture_library(dir: &TempDir) -> PathBuf {
     );
     dir.write(
         "core/fam/mod.rs",
-        "//! Family docs.\npub mod broken;\npub mod deep;\npub mod one;\npub mod two;\n\n\
-         /// Shared.\npub const SCALE: u64 = 10;\n",
+        "//! Family docs.\npub mod broken;\npub mod deep;\npub mod one;\npub mod two;\n",
     );
     dir.write("core/fam/broken.rs", "this is not Rust {\n");
     dir.write(
         "core/fam/one.rs",
-        "use super::two;\npub fn f(x: u64) -> u64 {\n    two::g(x) * super::SCALE\n}\n",
+        "use super::two;\npub fn f(x: u64) -> u64 {\n    two::g(x) * super::deep::SCALE\n}\n",
     );
     dir.write(
         "core/fam/two.rs",
         "pub fn g(x: u64) -> u64 {\n    self::h(x) + crate::fam::deep::leaf::ONE\n}\n\
          fn h(x: u64) -> u64 {\n    x\n}\n",
     );
-    dir.write("core/fam/deep/mod.rs", "pub mod leaf;\npub mod other;\n");
+    dir.write(
+        "core/fam/deep/mod.rs",
+        "pub mod leaf;\nmod show;\npub mod other;\n\n/// Shared.\npub const SCALE: u64 = 10;\n\
+         pub struct Scale(pub u64);\n",
+    );
     dir.write("core/fam/deep/leaf.rs", "pub const ONE: u64 = 1;\n");
+    // A private part of `deep` that no path names: only a trait impl.
+    dir.write(
+        "core/fam/deep/show.rs",
+        "impl std::fmt::Display for super::Scale {\n    \
+         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        \
+         write!(f, \"x{}\", self.0)\n    }\n}\n",
+    );
     dir.write("core/fam/deep/other.rs", "this is not Rust either {\n");
     dir.write("core/lib.rs", LIB)
 }
@@ -187,7 +198,7 @@ use std::io::Write;
 
 fn main() {
 let mut out = std::io::stdout();
-writeln!(out, "{} {} {}", alpha::double(21), gamecore::nested::inner::triple(2), one::f(4)).unwrap();
+writeln!(out, "{} {} {} {}", alpha::double(21), gamecore::nested::inner::triple(2), one::f(4), gamecore::fam::deep::Scale(3)).unwrap();
 }
 
 #[cfg(test)]
@@ -210,13 +221,11 @@ fn modules_are_the_transitive_closure_of_non_test_paths() {
         [
             "alpha",
             "beta",
-            "fam",
-            "fam::deep::leaf",
+            "fam::deep",
             "fam::one",
             "fam::two",
             "gamma",
-            "nested",
-            "nested::inner"
+            "nested"
         ]
     );
 }
@@ -273,9 +282,9 @@ fn paths_are_rewritten_to_the_inlined_module() {
         "super::gamma::add_one",
         "crate::gamecore::alpha::double(x)",
         "usecrate::gamecore::{alpha,fam::one};",
-        "pubmodfam{pubconstSCALE:u64=10;pubmoddeep{pubmodleaf{",
+        "pubmodfam{pubmoddeep{pubconstSCALE:u64=10;pubstructScale(pubu64);pubmodleaf{pubconstONE:u64=1;}modshow{implstd::fmt::Displayforsuper::Scale{",
         "crate::gamecore::fam::deep::leaf::ONE",
-        "two::g(x)*super::SCALE",
+        "two::g(x)*super::deep::SCALE",
         "pub(crate)fntwice",
     ] {
         assert!(
@@ -307,7 +316,7 @@ fn fixture_bundle_compiles_alone_and_runs() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success() && stderr.is_empty(), "{stderr}");
     let run = Command::new(&binary).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "42 6 50\n");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42 6 50 x3\n");
 }
 
 #[test]
