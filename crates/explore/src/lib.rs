@@ -46,7 +46,9 @@ pub mod loopy;
 pub mod partisan;
 pub mod plot;
 pub mod run;
+pub mod solve;
 pub mod sums;
 
-pub use engine::{Cycle, Engine, Error, Position, Rule, engine};
+pub use engine::{Cycle, Engine, Error, Position, Rule, engine, fast_engine};
 pub use run::{Options, main};
+pub use solve::{Out, View};

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use crate::analyse::{CodeMatch, CodeMatcher, analyse_heap, analyse_pair};
 use crate::engine::{self, Engine, Position, Rule};
+use crate::solve::Source;
 use crate::{plot, sums};
 
 /// The heaps a one-heap rule is tabled to when `--upto` is not given.
@@ -105,7 +106,7 @@ pub trait Explore: Position {
     /// The default extent, or the one the flags ask for.
     fn extent(o: &Options) -> Result<Self::Extent, String>;
     /// The table, the pattern finder's report and the plot.
-    fn report<F: FnMut(Self) -> Vec<Vec<Self>>>(
+    fn report<F: Source<Self>>(
         engine: &mut Engine<Self, F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -156,12 +157,14 @@ where
         return crate::loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
     }
-    let mut engine = engine::engine(rule, extent);
     let result = if let Some(pos) = &o.moves {
+        let mut engine = Engine::new(move |p| rule.options(p), extent);
         sums::moves(&mut engine, &sums::parse(pos)?, out)
     } else if let Some(pos) = &o.play {
+        let mut engine = Engine::new(move |p| rule.options(p), extent);
         sums::play(&mut engine, sums::parse(pos)?, input, out)
     } else {
+        let mut engine = engine::fast_engine(rule, extent);
         // The plot's path is checked before the work, not after it.
         let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
         let result = <R::Pos as Explore>::report(&mut engine, o, out);
@@ -244,7 +247,7 @@ impl Explore for u64 {
         Ok(upto)
     }
 
-    fn report<F: FnMut(u64) -> Vec<Vec<u64>>>(
+    fn report<F: Source<u64>>(
         engine: &mut Engine<u64, F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -334,7 +337,7 @@ impl Explore for (u64, u64) {
         Ok(o.r#box.unwrap_or(DEFAULT_BOX))
     }
 
-    fn report<F: FnMut((u64, u64)) -> Vec<Vec<(u64, u64)>>>(
+    fn report<F: Source<(u64, u64)>>(
         engine: &mut Engine<(u64, u64), F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -343,7 +346,7 @@ impl Explore for (u64, u64) {
         let start = Instant::now();
         let mut progress = Progress::new(<(u64, u64)>::table_len((rows, cols)));
         let values = engine
-            .fill(&mut |_, _| progress.tick())
+            .fill_viewed(&mut |_, _| progress.tick())
             .map_err(|e| e.to_string());
         progress.finish();
         let values = values?.to_vec();
@@ -422,7 +425,7 @@ impl Explore for (u64, u64) {
 
 /// The grid of G(a, b), rows a and columns b (at most `show` of each), a
 /// P-position (G = 0) written `P`.
-fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize) {
+pub(crate) fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize) {
     let (r, c) = (rows.min(show), cols.min(show));
     let widest = (0..r)
         .flat_map(|a| values[a * cols..a * cols + c].iter().copied())
