@@ -208,6 +208,11 @@ pub struct Grundy {
     /// (draw) on the positions it reaches; with --moves, a sum by Smith's rule
     #[arg(long, conflicts_with_all = ["play", "plot"])]
     pub loopy: bool,
+    /// A rule file with `start` (a family of starts on any position type):
+    /// stop with an error past N stored positions (default: what fits in
+    /// about 12 GiB at the position type's size)
+    #[arg(long, value_name = "N")]
+    pub max_positions: Option<usize>,
     /// Write a commented template of a rule file to GAME (a FILE.rs)
     #[arg(long)]
     pub new: bool,

@@ -10,6 +10,7 @@ mod new;
 mod oracle;
 mod parallel;
 mod progress;
+mod rule_form;
 mod stress;
 mod style;
 mod test;

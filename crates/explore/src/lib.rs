@@ -41,7 +41,11 @@
 //! canonical forms instead: [`partisan`].
 
 pub mod analyse;
+pub mod cli;
 pub mod engine;
+pub mod family;
+pub mod guess;
+pub mod intern;
 pub mod loopy;
 pub mod partisan;
 pub mod plot;
