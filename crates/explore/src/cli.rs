@@ -27,12 +27,10 @@ pub fn parse(args: &[String]) -> Result<(Options, Extra), String> {
             let v = it
                 .next()
                 .ok_or_else(|| "--max-positions needs a value".to_string())?;
-            extra.max_positions = Some(
-                v.parse()
-                    .ok()
-                    .filter(|&n: &usize| n > 0)
-                    .ok_or_else(|| format!("--max-positions: expected a number ≥ 1, found {v:?}"))?,
-            );
+            extra.max_positions =
+                Some(v.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
+                    format!("--max-positions: expected a number ≥ 1, found {v:?}")
+                })?);
         } else {
             rest.push(a.clone());
         }

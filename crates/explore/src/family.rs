@@ -179,7 +179,9 @@ impl<P: Clone + Eq + Hash> Store<P> for Hashed<P> {
     fn admit(&mut self, _: &P) -> Result<(), String> {
         let n = self.map.len();
         if n >= self.max {
-            return Err(format!("more than {n} positions (the budget, --max-positions {n})"));
+            return Err(format!(
+                "more than {n} positions (the budget, --max-positions {n})"
+            ));
         }
         if n & 0xffff == 0xffff && resident().is_some_and(|r| r > MAX_RESIDENT) {
             return Err(format!(
@@ -434,7 +436,11 @@ fn halt_message<K: Position, P>(
     match halt {
         Halt::Cycle(path) => {
             let path: Vec<String> = path.iter().map(show).collect();
-            format!("computing start({k}) = {}: {}", show(p), cycle_message(&path))
+            format!(
+                "computing start({k}) = {}: {}",
+                show(p),
+                cycle_message(&path)
+            )
         }
         Halt::Full(last, why) => format!(
             "computing start({k}) = {}: the rule reached {why} (the last: {}), so the run stopped before running out of memory; use a smaller {} (or --max-positions N for another budget)",
@@ -587,10 +593,7 @@ fn two(
             let _ = write!(text, " …");
         }
         let _ = writeln!(text);
-        let _ = writeln!(
-            text,
-            "{NOT_A_CODE}: each claim is about the box only"
-        );
+        let _ = writeln!(text, "{NOT_A_CODE}: each claim is about the box only");
         for line in &analysis.lines {
             let _ = writeln!(text, "{line}");
         }

@@ -157,7 +157,11 @@ where
     }
     let extent = <R::Pos as Explore>::extent(o)?;
     let mut engine = engine::fast_engine(rule, extent);
-    let plot = o.plot.as_deref().map(crate::plot::Target::open).transpose()?;
+    let plot = o
+        .plot
+        .as_deref()
+        .map(crate::plot::Target::open)
+        .transpose()?;
     let mut report = Vec::new();
     let result = <R::Pos as Explore>::report(&mut engine, o, &mut report);
     if let Some(target) = plot {

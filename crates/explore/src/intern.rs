@@ -115,12 +115,7 @@ pub fn loopy<K: Key, P: Clone + Eq + Hash + fmt::Debug>(
         )
         .map_err(|e| format!("writing the report: {e}"))?;
     }
-    crate::loopy::run(
-        move |k: K| interner.options(k, &mut rule),
-        extent,
-        o,
-        out,
-    )
+    crate::loopy::run(move |k: K| interner.options(k, &mut rule), extent, o, out)
 }
 
 /// What a partisan rule file with `start` defines.
