@@ -16,7 +16,7 @@ use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
-use crate::solve::{self, Halt, ON_PATH, Out, Search, Source, Store, UNKNOWN, View};
+use crate::solve::{self, Eager, Halt, ON_PATH, Out, Search, Source, Store, UNKNOWN, View};
 
 /// A game position the engine can table: one heap (`u64`) or a pair
 /// (`(u64, u64)`). Sealed: the explorer's reports are written for these two.
@@ -39,6 +39,8 @@ pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug + private::Sealed + 'sta
     fn parse(text: &str) -> Result<Self, String>;
     /// Writes the position as [`Position::parse`] reads it.
     fn write(self, out: &mut String);
+    /// The table's shape: `(upto + 1, 0)` for heaps, `(rows, cols)` for pairs.
+    fn shape(extent: Self::Extent) -> (u64, u64);
 }
 
 mod private {
@@ -68,6 +70,9 @@ impl Position for u64 {
         use fmt::Write as _;
         let _ = write!(out, "{self}");
     }
+    fn shape(upto: u64) -> (u64, u64) {
+        (upto + 1, 0)
+    }
 }
 
 impl Position for (u64, u64) {
@@ -96,6 +101,9 @@ impl Position for (u64, u64) {
     fn write(self, out: &mut String) {
         use fmt::Write as _;
         let _ = write!(out, "{},{}", self.0, self.1);
+    }
+    fn shape(extent: (u64, u64)) -> (u64, u64) {
+        extent
     }
 }
 
@@ -235,6 +243,9 @@ struct Table<P: Position> {
     extent: P::Extent,
     table: Vec<u32>,
     outside: HashMap<P, u32>,
+    /// Whether the table is lent to the rule's buffer (no observer needs
+    /// every option).
+    fast: bool,
 }
 
 impl<P: Position> Store<P> for Table<P> {
@@ -273,6 +284,21 @@ impl<P: Position> Store<P> for Table<P> {
     fn observed(&self, p: &P) -> bool {
         p.slot(self.extent).is_some()
     }
+    #[inline]
+    fn lend(&mut self, eager: &mut Eager) {
+        if self.fast {
+            std::mem::swap(&mut self.table, &mut eager.table);
+            (eager.rows, eager.cols) = P::shape(self.extent);
+            eager.on = true;
+        }
+    }
+    #[inline]
+    fn reclaim(&mut self, eager: &mut Eager) {
+        if self.fast {
+            std::mem::swap(&mut self.table, &mut eager.table);
+            eager.on = false;
+        }
+    }
 }
 
 /// Values of a rule's positions, computed on demand and kept.
@@ -301,6 +327,7 @@ impl<P: Position, F: Source<P>> Engine<P, F> {
                 extent,
                 table: vec![UNKNOWN; P::table_len(extent)],
                 outside: HashMap::new(),
+                fast: false,
             },
             search: Search::default(),
             scratch: Vec::new(),
@@ -319,7 +346,27 @@ impl<P: Position, F: Source<P>> Engine<P, F> {
 
     /// The value of `p`, computing what it needs.
     pub fn value(&mut self, p: P) -> Result<u32, Error<P>> {
-        self.value_viewed(p, &mut |_, _| {})
+        let fast = std::mem::replace(&mut self.store.fast, true);
+        let result = self.value_viewed(p, &mut |_, _| {});
+        self.store.fast = fast;
+        result
+    }
+
+    /// The fast path on or off: an option of the allocation-free form whose
+    /// parts are all valued table positions is marked at once, never
+    /// stored, so an observer ([`Engine::fill_viewed`]) no longer sees every
+    /// option (only the others). Off by default; [`Engine::value`] and
+    /// [`Engine::fill_values`] use it.
+    pub fn set_fast(&mut self, on: bool) {
+        self.store.fast = on;
+    }
+
+    /// Every position of the table, with the fast path: the table.
+    pub fn fill_values(&mut self) -> Result<&[u32], Error<P>> {
+        let fast = std::mem::replace(&mut self.store.fast, true);
+        let result = self.fill_viewed(&mut |_, _| {}).map(|_| ());
+        self.store.fast = fast;
+        result.map(|()| &self.store.table[..])
     }
 
     /// The options of `p` as the rule gives them (a fresh call of the rule).

@@ -99,7 +99,7 @@ struct Rule<P> {
     canon: Option<fn(P) -> P>,
 }
 
-impl<P: Clone> Source<P> for Rule<P> {
+impl<P: Clone + 'static> Source<P> for Rule<P> {
     #[inline]
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         let from = out.parts_len();
@@ -205,7 +205,7 @@ pub struct Values<P> {
     rule: Rule<P>,
 }
 
-impl<P: Clone + Eq + Hash> Values<P> {
+impl<P: Clone + Eq + Hash + 'static> Values<P> {
     /// Nothing computed yet; at most `max_positions` positions stored.
     pub fn new(moves: Moves<P>, canon: Option<fn(P) -> P>, max_positions: usize) -> Self {
         Values {
@@ -332,7 +332,7 @@ fn shower<P: fmt::Debug>(show: Option<fn(&P) -> String>) -> impl Fn(&P) -> Strin
 }
 
 /// The generated binary's `main` for a rule file with `start`.
-pub fn main<K: Key, P: Clone + Eq + Hash + fmt::Debug>(family: Family<K, P>) -> ExitCode {
+pub fn main<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(family: Family<K, P>) -> ExitCode {
     cli::main_with(|o, extra, _, out| run(&family, o, extra, out))
 }
 
@@ -341,7 +341,7 @@ fn write_err(e: io::Error) -> String {
 }
 
 /// The report on a family: its table, the patterns in it and the guess.
-pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug>(
+pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     family: &Family<K, P>,
     o: &Options,
     extra: Extra,
@@ -362,7 +362,7 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug>(
     result
 }
 
-fn report<K: Key, P: Clone + Eq + Hash + fmt::Debug>(
+fn report<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     family: &Family<K, P>,
     extent: K::Extent,
     o: &Options,

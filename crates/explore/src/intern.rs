@@ -24,7 +24,7 @@ pub struct Interner<K: Key, P> {
     canon: Option<fn(P) -> P>,
 }
 
-impl<K: Key, P: Clone + Eq + Hash> Interner<K, P> {
+impl<K: Key, P: Clone + Eq + Hash + 'static> Interner<K, P> {
     /// The starts of the table over `extent` numbered as their parameters.
     pub fn new(start: fn(K) -> P, canon: Option<fn(P) -> P>, extent: K::Extent) -> Self {
         let mut me = Interner {
@@ -84,7 +84,7 @@ impl<K: Key, P: Clone + Eq + Hash> Interner<K, P> {
 /// A `fn(&P) -> Vec<Vec<P>>` or `fn(&P, &mut Out<P>)` as a [`Source`].
 struct Plain<P>(Moves<P>);
 
-impl<P: Clone> Source<P> for Plain<P> {
+impl<P: Clone + 'static> Source<P> for Plain<P> {
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         match self.0 {
             Moves::Vecs(f) => {
@@ -98,7 +98,7 @@ impl<P: Clone> Source<P> for Plain<P> {
 }
 
 /// `--loopy` on a family: the generalised values of its starts.
-pub fn loopy<K: Key, P: Clone + Eq + Hash + fmt::Debug>(
+pub fn loopy<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     family: &Family<K, P>,
     o: &Options,
     out: &mut dyn io::Write,

@@ -345,6 +345,8 @@ impl Explore for (u64, u64) {
         let (rows, cols) = engine.extent();
         let start = Instant::now();
         let mut progress = Progress::new(<(u64, u64)>::table_len((rows, cols)));
+        // Only counted: the fast path may value options at once.
+        engine.set_fast(true);
         let values = engine
             .fill_viewed(&mut |_, _| progress.tick())
             .map_err(|e| e.to_string());

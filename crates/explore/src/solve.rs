@@ -8,6 +8,7 @@
 //! over heaps or a box (a hash map outside it), the family engine
 //! ([`crate::family`]) one hash map of every position it meets.
 
+use std::any::Any;
 use std::fmt;
 
 /// The options a rule writes, each the list of parts the move leaves: the
@@ -39,7 +40,8 @@ use std::fmt;
 pub struct Out<P> {
     parts: Vec<P>,
     /// `ends[i]`: where option `i`'s parts end in `parts`.
-    ends: Vec<usize>,
+    ends: Vec<u32>,
+    eager: Eager,
 }
 
 impl<P> Default for Out<P> {
@@ -47,33 +49,107 @@ impl<P> Default for Out<P> {
         Out {
             parts: Vec::new(),
             ends: Vec::new(),
+            eager: Eager::default(),
         }
+    }
+}
+
+/// The table engine's fast path: while the rule runs, the table is lent to
+/// the buffer, and an option whose parts are all valued heaps or pairs of
+/// the table is marked at once (its XOR's byte set) instead of stored.
+#[derive(Debug, Clone, Default)]
+pub struct Eager {
+    pub(crate) on: bool,
+    pub(crate) table: Vec<u32>,
+    /// Heaps `0..rows`, or the box `rows × cols`.
+    pub(crate) rows: u64,
+    pub(crate) cols: u64,
+    /// The marks of the options valued at once, by XOR (the position's
+    /// mex is at most their number of distinct values, below this length,
+    /// plus the number of options stored).
+    seen: Vec<u8>,
+}
+
+/// A part's index in the lent table: a heap or a pair inside it.
+#[inline(always)]
+fn index<P: 'static>(q: &P, e: &Eager) -> Option<usize> {
+    let any: &dyn Any = q;
+    if let Some(&n) = any.downcast_ref::<u64>() {
+        return (n < e.rows).then_some(n as usize);
+    }
+    if let Some(&(a, b)) = any.downcast_ref::<(u64, u64)>() {
+        return (a < e.rows && b < e.cols).then(|| (a * e.cols + b) as usize);
+    }
+    None
+}
+
+/// Values above this are never marked at once (a position with more
+/// options is rare; its large XORs are stored and scanned).
+const EAGER_VALUES: usize = 1 << 24;
+
+impl Eager {
+    /// Marks the option at once if every part is valued; false if not.
+    #[inline(always)]
+    fn mark<P: 'static>(&mut self, parts: &[P]) -> bool {
+        let mut acc = 0u32;
+        for q in parts {
+            match index(q, self).and_then(|i| self.table.get(i)) {
+                Some(&v) if v < ON_PATH => acc ^= v,
+                _ => return false,
+            }
+        }
+        let a = acc as usize;
+        if a >= self.seen.len() {
+            if a >= EAGER_VALUES {
+                return false;
+            }
+            self.seen.resize(a + 1, 0);
+        }
+        self.seen[a] = 1;
+        true
     }
 }
 
 impl<P> Out<P> {
     /// An option leaving these parts (`&[]`: nothing, `&[a, b]`: two).
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, parts: &[P])
     where
-        P: Clone,
+        P: Clone + 'static,
     {
+        if self.eager.on && self.eager.mark(parts) {
+            return;
+        }
         self.parts.extend_from_slice(parts);
-        self.ends.push(self.parts.len());
+        self.ends.push(self.parts.len() as u32);
     }
 
     /// An option leaving one part, moved in (no clone).
-    #[inline]
-    pub fn push_one(&mut self, part: P) {
+    #[inline(always)]
+    pub fn push_one(&mut self, part: P)
+    where
+        P: 'static,
+    {
+        if self.eager.on && self.eager.mark(std::slice::from_ref(&part)) {
+            return;
+        }
         self.parts.push(part);
-        self.ends.push(self.parts.len());
+        self.ends.push(self.parts.len() as u32);
     }
 
     /// An option leaving these parts, moved in.
     #[inline]
-    pub fn push_parts(&mut self, parts: impl IntoIterator<Item = P>) {
+    pub fn push_parts(&mut self, parts: impl IntoIterator<Item = P>)
+    where
+        P: 'static,
+    {
+        let from = self.parts.len();
         self.parts.extend(parts);
-        self.ends.push(self.parts.len());
+        if self.eager.on && self.eager.mark(&self.parts[from..]) {
+            self.parts.truncate(from);
+            return;
+        }
+        self.ends.push(self.parts.len() as u32);
     }
 
     /// How many options are in the buffer (every frame's, stacked).
@@ -139,9 +215,9 @@ impl<'a, P> View<'a, P> {
         let start = if i == 0 {
             self.base
         } else {
-            self.out.ends[self.first + i - 1]
+            self.out.ends[self.first + i - 1] as usize
         };
-        &self.out.parts[start..self.out.ends[self.first + i]]
+        &self.out.parts[start..self.out.ends[self.first + i] as usize]
     }
 
     /// Every option's parts, in the rule's order.
@@ -185,7 +261,7 @@ pub trait Source<P> {
     fn push_options(&mut self, p: &P, out: &mut Out<P>);
 }
 
-impl<P: Clone, F: FnMut(P) -> Vec<Vec<P>>> Source<P> for F {
+impl<P: Clone + 'static, F: FnMut(P) -> Vec<Vec<P>>> Source<P> for F {
     #[inline]
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         for parts in self(p.clone()) {
@@ -223,6 +299,11 @@ pub trait Store<P> {
     /// Whether an observer sees `p`'s options (the table engine: a table
     /// position).
     fn observed(&self, p: &P) -> bool;
+    /// Lends the table to the buffer's fast path while the rule runs (the
+    /// table engine, when no observer needs every option).
+    fn lend(&mut self, _eager: &mut Eager) {}
+    /// Takes it back.
+    fn reclaim(&mut self, _eager: &mut Eager) {}
 }
 
 /// Why a search stopped.
@@ -236,8 +317,10 @@ pub enum Halt<P> {
 
 /// A position being computed: where its options start in the shared
 /// [`Out`], how many it has, where the walk over their parts stopped, the
-/// XOR of that option's parts so far, and where its bitset of option values
-/// starts in `bits`.
+/// XOR of that option's parts so far, and where its marks of option values
+/// start in `seen` (one byte per value 0 ..= its number of options, the only
+/// ones its mex can see: a plain store per option, where a bitset's
+/// read-modify-write would chain consecutive options through memory).
 struct Frame<P> {
     pos: P,
     mark: (usize, usize),
@@ -253,7 +336,7 @@ struct Frame<P> {
 pub struct Search<P> {
     frames: Vec<Frame<P>>,
     out: Out<P>,
-    bits: Vec<u64>,
+    seen: Vec<u8>,
 }
 
 impl<P> Default for Search<P> {
@@ -261,7 +344,7 @@ impl<P> Default for Search<P> {
         Search {
             frames: Vec::new(),
             out: Out::default(),
-            bits: Vec::new(),
+            seen: Vec::new(),
         }
     }
 }
@@ -282,31 +365,33 @@ enum Scan {
 }
 
 /// Walks `top`'s options from where it stopped, marking each option's XOR
-/// in `bits` as soon as it is complete.
+/// in `seen` as soon as it is complete.
 #[inline]
-fn scan<P, S: Store<P>>(top: &mut Frame<P>, out: &Out<P>, store: &S, bits: &mut [u64]) -> Scan {
-    let count = top.count;
-    let (first, mut option, mut part, mut acc) = (top.mark.0, top.option, top.part, top.acc);
+fn scan<P, S: Store<P>>(top: &mut Frame<P>, out: &Out<P>, store: &S, seen: &mut [u8]) -> Scan {
+    let first = top.mark.0;
+    let ends = &out.ends[first + top.option..first + top.count];
+    let parts = &out.parts[..];
+    let mut acc = top.acc;
     let mut start = top.start;
-    while option < count {
-        let end = out.ends[first + option];
-        let mut at = start + part;
+    let mut at = start + top.part;
+    for (k, &end) in ends.iter().enumerate() {
+        let end = end as usize;
         while at < end {
-            match store.state(&out.parts[at]) {
-                UNKNOWN => {
-                    (top.option, top.part, top.acc, top.start) = (option, at - start, acc, start);
-                    return Scan::Unknown(at);
+            let v = store.state(&parts[at]);
+            if v >= ON_PATH {
+                if v == ON_PATH {
+                    return Scan::OnPath(at);
                 }
-                ON_PATH => return Scan::OnPath(at),
-                v => acc ^= v,
+                (top.option, top.part, top.acc, top.start) =
+                    (top.option + k, at - start, acc, start);
+                return Scan::Unknown(at);
             }
+            acc ^= v;
             at += 1;
         }
-        if acc as usize <= count {
-            bits[acc as usize >> 6] |= 1 << (acc & 63);
+        if let Some(mark) = seen.get_mut(acc as usize) {
+            *mark = 1;
         }
-        option += 1;
-        part = 0;
         acc = 0;
         start = end;
     }
@@ -331,7 +416,7 @@ impl<P: Clone + Eq> Search<P> {
         loop {
             let top = self.frames.last_mut().expect("a frame is on the stack");
             let base = top.bits;
-            match scan(top, &self.out, store, &mut self.bits[base..]) {
+            match scan(top, &self.out, store, &mut self.seen[base..]) {
                 Scan::Done => {}
                 Scan::Unknown(at) => {
                     let q = self.out.parts[at].clone();
@@ -343,13 +428,12 @@ impl<P: Clone + Eq> Search<P> {
                     return Err(Halt::Cycle(self.abandon(store, &q)));
                 }
             }
-            let words = &self.bits[base..];
-            let mex = words
+            let mex = self.seen[base..]
                 .iter()
-                .position(|&w| w != u64::MAX)
-                .map(|w| (w * 64) as u32 + words[w].trailing_ones())
-                .expect("a frame's bitset has a value it does not hold");
-            self.bits.truncate(base);
+                .position(|&s| s == 0)
+                .expect("a frame's marks have a value it does not hold")
+                as u32;
+            self.seen.truncate(base);
             let frame = self.frames.pop().expect("a frame is on the stack");
             self.out.truncate(frame.mark);
             store.set(&frame.pos, mex);
@@ -373,13 +457,23 @@ impl<P: Clone + Eq> Search<P> {
         }
         store.set(&p, ON_PATH);
         let mark = self.out.mark();
+        store.lend(&mut self.out.eager);
         rule.push_options(&p, &mut self.out);
+        store.reclaim(&mut self.out.eager);
         if store.observed(&p) {
             observe(&p, self.out.since(mark));
         }
         let count = self.out.options() - mark.0;
-        let bits = self.bits.len();
-        self.bits.resize(bits + count / 64 + 1, 0);
+        let eager = &mut self.out.eager;
+        let bits = self.seen.len();
+        self.seen.resize(bits + count + eager.seen.len() + 1, 0);
+        if !eager.seen.is_empty() {
+            let own = &mut self.seen[bits..];
+            for (mine, &marked) in own.iter_mut().zip(&eager.seen) {
+                *mine |= marked;
+            }
+            eager.seen.clear();
+        }
         self.frames.push(Frame {
             pos: p,
             mark,
@@ -404,7 +498,7 @@ impl<P: Clone + Eq> Search<P> {
         if start.is_some() {
             path.push(q.clone());
         }
-        self.bits.clear();
+        self.seen.clear();
         self.out.truncate((0, 0));
         for frame in std::mem::take(&mut self.frames) {
             store.forget(&frame.pos);
@@ -434,7 +528,7 @@ pub struct Mapped<R, C> {
     pub map: C,
 }
 
-impl<P: Clone, R: Source<P>, C: FnMut(P) -> P> Source<P> for Mapped<R, C> {
+impl<P: Clone + 'static, R: Source<P>, C: FnMut(P) -> P> Source<P> for Mapped<R, C> {
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         let from = out.parts_len();
         self.rule.push_options(p, out);

@@ -35,7 +35,7 @@ fn options(flags: &str) -> Options {
     Options::parse(&args).unwrap()
 }
 
-fn report<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug>(
+fn report<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
     max: Option<usize>,
@@ -45,7 +45,7 @@ fn report<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug>(
     Ok(String::from_utf8(out).unwrap())
 }
 
-fn json<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug>(
+fn json<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
 ) -> serde_json::Value {
@@ -605,4 +605,43 @@ fn loopy_families_get_the_heap_rules_values() {
     let heap: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(family["loopy_values"], heap["loopy_values"]);
     assert_eq!(family["outcomes"], heap["outcomes"]);
+}
+
+/// A rule reaching heaps past the table and splitting: take 1 or 2, or
+/// split n into n − 1 and 2 (heaps up to n + 1 are reached from n − 1).
+fn past_the_table(n: u64, out: &mut Out<u64>) {
+    for k in 1..=n.min(2) {
+        out.push(&[n - k]);
+    }
+    if n >= 3 {
+        out.push(&[n - 3, 2, 1]);
+    }
+}
+
+fn ring_out(n: u64, out: &mut Out<u64>) {
+    out.push(&[(n + 1) % 3]);
+}
+
+#[test]
+fn the_fast_path_values_as_the_stored_options_do() {
+    // The fast path (options valued at once) against the slow one (every
+    // option stored and scanned), inside and past the table.
+    let slow = engine(past_the_table, 20)
+        .fill(&mut |_, _| {})
+        .unwrap()
+        .to_vec();
+    let mut fast = fast_engine(past_the_table, 20);
+    assert_eq!(fast.fill_values().unwrap(), slow);
+    assert_eq!(fast.value(40), engine(past_the_table, 0).value(40));
+    let slow = engine(wythoff_out, (30, 30))
+        .fill(&mut |_, _| {})
+        .unwrap()
+        .to_vec();
+    assert_eq!(
+        fast_engine(wythoff_out, (30, 30)).fill_values().unwrap(),
+        slow
+    );
+    // A cycle is still named.
+    let err = fast_engine(ring_out, 2).fill_values().unwrap_err();
+    assert!(err.to_string().contains("0 → 1 → 2 → 0"), "{err}");
 }
