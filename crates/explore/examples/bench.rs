@@ -29,6 +29,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+// The file's `show` and `guess` are for the report, not the bench.
+#[allow(dead_code)]
 #[path = "../games/arc151c.rs"]
 mod arc151c;
 #[path = "../games/lasker.rs"]
