@@ -1,11 +1,11 @@
 //! The generated binaries' `main` plumbing shared by the entry points that
-//! take more than [`crate::run::Options`] reads: `--max-positions N` (the
+//! take more than [`crate::flags::Options`] reads: `--max-positions N` (the
 //! family engine's budget) is taken out of the arguments here.
 
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
-use crate::run::Options;
+use crate::flags::Options;
 
 /// The flags of a run: the explorer's common ones and the budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

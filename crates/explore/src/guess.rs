@@ -12,7 +12,8 @@
 use std::io;
 
 use crate::engine::{Position, show};
-use crate::run::{Explore, Options};
+use crate::flags::Options;
+use crate::run::Explore;
 use crate::{Rule, engine};
 
 /// A rule file's `guess`.

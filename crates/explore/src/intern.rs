@@ -12,9 +12,9 @@ use std::io;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use crate::family::{Family, Key, Moves};
-use crate::run::Options;
+use crate::flags::Options;
 use crate::solve::{Out, Source};
+use crate::start::{Family, Key, Moves, Rule};
 
 /// The numbering: the table's starts first, then each new position met.
 pub struct Interner<K: Key, P> {
@@ -81,22 +81,6 @@ impl<K: Key, P: Clone + Eq + Hash + 'static> Interner<K, P> {
     }
 }
 
-/// A `fn(&P) -> Vec<Vec<P>>` or `fn(&P, &mut Out<P>)` as a [`Source`].
-struct Plain<P>(Moves<P>);
-
-impl<P: Clone + 'static> Source<P> for Plain<P> {
-    fn push_options(&mut self, p: &P, out: &mut Out<P>) {
-        match self.0 {
-            Moves::Vecs(f) => {
-                for parts in f(p) {
-                    out.push_parts(parts);
-                }
-            }
-            Moves::Push(f) => f(p, out),
-        }
-    }
-}
-
 /// `--loopy` on a family: the generalised values of its starts.
 pub fn loopy<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     family: &Family<K, P>,
@@ -105,7 +89,10 @@ pub fn loopy<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
 ) -> Result<(), String> {
     let extent = K::family_extent(o)?;
     let mut interner = Interner::new(family.start, family.canon, extent);
-    let mut rule = Plain(family.moves);
+    let mut rule = Rule {
+        moves: family.moves,
+        canon: None,
+    };
     if !o.json {
         writeln!(
             out,
@@ -161,11 +148,23 @@ where
     crate::partisan::main(
         move |k: K| {
             let mut numbering = shared.lock().expect("one thread");
-            numbering.options(k, &mut Plain(Moves::Vecs(left)))
+            numbering.options(
+                k,
+                &mut Rule {
+                    moves: Moves::Vecs(left),
+                    canon: None,
+                },
+            )
         },
         move |k: K| {
             let mut numbering = other.lock().expect("one thread");
-            numbering.options(k, &mut Plain(Moves::Vecs(right)))
+            numbering.options(
+                k,
+                &mut Rule {
+                    moves: Moves::Vecs(right),
+                    canon: None,
+                },
+            )
         },
     )
 }

@@ -44,6 +44,7 @@ pub mod analyse;
 pub mod cli;
 pub mod engine;
 pub mod family;
+pub mod flags;
 pub mod guess;
 pub mod intern;
 pub mod loopy;
@@ -51,6 +52,7 @@ pub mod partisan;
 pub mod plot;
 pub mod run;
 pub mod solve;
+pub mod start;
 pub mod sums;
 
 pub use engine::{Cycle, Engine, Error, Position, Rule, engine, fast_engine};
