@@ -9,6 +9,7 @@ mod grundy;
 mod new;
 mod oracle;
 mod parallel;
+mod play;
 mod progress;
 mod rule_form;
 mod stress;
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
         flags::Command::Bench(flags) => bench::run(&flags),
         flags::Command::Grundy(flags) if explore::handles(&flags) => explore::run(&flags),
         flags::Command::Grundy(flags) => grundy::run(&flags),
+        flags::Command::Play(flags) => play::run(&flags),
     };
     match result {
         Ok(code) => code,
