@@ -35,6 +35,14 @@
 //! positions of a cycle instead of looping; the pattern finder is
 //! [`analyse`].
 //!
+//! Any position type: a file with `start(n: u64) -> P` (or
+//! `start((a, b): (u64, u64)) -> P`) and `moves(p: &P) -> Vec<Vec<P>>` is a
+//! family of starts ([`family`]; `show`, `canon` and `guess` optional), its
+//! positions hashed once each. Every form may push its options into an
+//! [`Out`] instead of returning `Vec`s (allocation-free); a `guess` is
+//! compared with the whole table ([`guess`]). The generated `main` calls the
+//! entry point for the form the file is in.
+//!
 //! Grundy values of impartial, finite games are the engine's; a rule whose
 //! moves cycle gets its generalised Sprague–Grundy values with `--loopy`
 //! ([`loopy`]). A partisan rule (`left` and `right` functions) is explored by
