@@ -66,8 +66,11 @@ pub struct Eager {
     pub(crate) cols: u64,
     /// The marks of the options valued at once, by XOR (the position's
     /// mex is at most their number of distinct values, below this length,
-    /// plus the number of options stored).
+    /// plus the number of options stored). Kept zeroed past `high`, and
+    /// never shrunk, so that marking does not resize it.
     seen: Vec<u8>,
+    /// One past the largest XOR marked.
+    high: usize,
 }
 
 /// A part's index in the lent table: a heap or a pair inside it.
@@ -103,9 +106,10 @@ impl Eager {
             if a >= EAGER_VALUES {
                 return false;
             }
-            self.seen.resize(a + 1, 0);
+            self.seen.resize((a + 1).max(2 * self.seen.len()), 0);
         }
         self.seen[a] = 1;
+        self.high = self.high.max(a + 1);
         true
     }
 }
@@ -466,13 +470,15 @@ impl<P: Clone + Eq> Search<P> {
         let count = self.out.options() - mark.0;
         let eager = &mut self.out.eager;
         let bits = self.seen.len();
-        self.seen.resize(bits + count + eager.seen.len() + 1, 0);
-        if !eager.seen.is_empty() {
+        let high = eager.high;
+        self.seen.resize(bits + count + high + 1, 0);
+        if high > 0 {
             let own = &mut self.seen[bits..];
-            for (mine, &marked) in own.iter_mut().zip(&eager.seen) {
-                *mine |= marked;
+            for (mine, marked) in own.iter_mut().zip(&mut eager.seen[..high]) {
+                *mine |= *marked;
+                *marked = 0;
             }
-            eager.seen.clear();
+            eager.high = 0;
         }
         self.frames.push(Frame {
             pos: p,
