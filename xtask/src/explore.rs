@@ -34,6 +34,7 @@ pub fn handles(f: &flags::Grundy) -> bool {
         || f.r#box.is_some()
         || f.moves.is_some()
         || f.play.is_some()
+        || f.max_positions.is_some()
 }
 
 fn is_rule_file(game: &str) -> bool {
@@ -88,6 +89,9 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if let Some(side) = &f.side {
         command.arg("--side").arg(side);
+    }
+    if let Some(n) = f.max_positions {
+        command.arg("--max-positions").arg(n.to_string());
     }
     let status = command
         .status()
@@ -186,24 +190,9 @@ fn hash_tree(h: &mut Fnv, dir: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The explorer's entry point for a rule file's text: a partisan rule (it
-/// defines `fn left` and `fn right`) or a `moves` rule.
-fn entry(source: &str) -> &'static str {
-    // `fn NAME` followed by `(` or `<` (spaces allowed), not `fn left_side`.
-    let defines = |name: &str| {
-        let pattern = format!("fn {name}");
-        source.match_indices(&pattern).any(|(at, _)| {
-            matches!(
-                source[at + pattern.len()..].trim_start().chars().next(),
-                Some('(' | '<')
-            )
-        })
-    };
-    if defines("left") && defines("right") && !defines("moves") {
-        "explore::partisan::main(game::left, game::right)"
-    } else {
-        "explore::main(game::moves)"
-    }
+/// The explorer's entry point for a rule file's text ([`crate::rule_form`]).
+fn entry(source: &str) -> String {
+    crate::rule_form::entry(source)
 }
 
 /// The generated package's manifest and main for the game at `file`.

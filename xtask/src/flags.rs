@@ -195,7 +195,8 @@ pub struct Grundy {
     pub game: String,
     /// A code: compute G(0) … G(N−1) at most (default 2^20), stopping once
     /// the period is proved. A rule file: heaps 0 … N (default 10^4; 30 for
-    /// a partisan rule, one with `left` and `right`)
+    /// a partisan rule, one with `left` and `right`; starts 0 … N, default
+    /// 20, for a file with `start`)
     #[arg(long, value_name = "N")]
     pub upto: Option<usize>,
     /// Print one JSON object (game, values, head, period, preperiod, saltus,
@@ -209,7 +210,8 @@ pub struct Grundy {
     /// file (checked before computing; other formats are refused)
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
-    /// A pair rule file: table G(a, b) for 0 ≤ a < A, 0 ≤ b < B (default 30,30)
+    /// A pair rule file: table G(a, b) for 0 ≤ a < A, 0 ≤ b < B (default 30,30;
+    /// 8,8 for a two-parameter family, `start((a, b): (u64, u64))`)
     #[arg(long = "box", value_name = "A,B")]
     pub r#box: Option<String>,
     /// A rule file: the value and every winning move of a sum of positions
@@ -228,6 +230,11 @@ pub struct Grundy {
     /// (draw) on the positions it reaches; with --moves, a sum by Smith's rule
     #[arg(long, conflicts_with_all = ["play", "plot"])]
     pub loopy: bool,
+    /// A rule file with `start` (a family of starts on any position type):
+    /// stop with an error past N stored positions (default: what fits in
+    /// about 12 GiB at the position type's size)
+    #[arg(long, value_name = "N")]
+    pub max_positions: Option<usize>,
     /// Write a commented template of a rule file to GAME (a FILE.rs)
     #[arg(long)]
     pub new: bool,

@@ -11,6 +11,7 @@ mod oracle;
 mod parallel;
 mod play;
 mod progress;
+mod rule_form;
 mod stress;
 mod style;
 mod test;

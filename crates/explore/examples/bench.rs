@@ -14,11 +14,25 @@
 //!   (engine, code matcher, pattern finder, the JSON written to a sink);
 //! - `loop`: the hand-written table loop a tutorial would write for the same
 //!   game (its options enumerated in place, a `vis` array cleared per
-//!   position), for comparison.
+//!   position), for comparison;
+//! - `out` and `outrun`: `engine` and `run` for the same game written in the
+//!   allocation-free form (`moves(n: u64, out: &mut Out<u64>)`, below).
+//!
+//! And for ARC 151 C's row (`games/arc151c.rs`, a family of starts on
+//! `Vec<u8>`, G(start(n)) for n ≤ 400): `family`, the family engine
+//! (`explore::family::Values`, positions hashed once each, the file's
+//! `canon`), against `memo`, the memoised recursion a contestant would write
+//! over the same positions (a `HashMap<Vec<u8>, u32>`, the same `canon`).
+//!
+//! Five runs of each, the median.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+// The file's `show` and `guess` are for the report, not the bench.
+#[allow(dead_code)]
+#[path = "../games/arc151c.rs"]
+mod arc151c;
 #[path = "../games/lasker.rs"]
 mod lasker;
 #[path = "../games/wythoff.rs"]
@@ -73,6 +87,65 @@ fn wythoff_loop(side: usize) -> Vec<u32> {
     sg
 }
 
+/// Lasker's Nim in the allocation-free form.
+fn lasker_out(n: u64, out: &mut explore::Out<u64>) {
+    if n > 0 {
+        out.push(&[]);
+    }
+    for left in 1..n {
+        out.push(&[left]);
+    }
+    for a in 1..=n / 2 {
+        out.push(&[a, n - a]);
+    }
+}
+
+/// Wythoff's game in the allocation-free form.
+fn wythoff_out((a, b): (u64, u64), out: &mut explore::Out<(u64, u64)>) {
+    for k in 1..=a {
+        out.push(&[(a - k, b)]);
+    }
+    for k in 1..=b {
+        out.push(&[(a, b - k)]);
+    }
+    for k in 1..=a.min(b) {
+        out.push(&[(a - k, b - k)]);
+    }
+}
+
+/// The rows tabled for ARC 151 C.
+const ARC_UPTO: u64 = 400;
+
+/// ARC 151 C by hand: a memoised recursion over the same segments.
+fn arc_memo(row: Vec<u8>, memo: &mut std::collections::HashMap<Vec<u8>, u32>) -> u32 {
+    let row = arc151c::canon(row);
+    if let Some(&v) = memo.get(&row) {
+        return v;
+    }
+    let mut seen = vec![false; 2 * row.len() + 2];
+    for i in 1..row.len().saturating_sub(1) {
+        if row[i] != b'.' {
+            continue;
+        }
+        for digit in [b'0', b'1'] {
+            if row[i - 1] == digit || row[i + 1] == digit {
+                continue;
+            }
+            let mut left = row[..=i].to_vec();
+            left[i] = digit;
+            let mut right = row[i..].to_vec();
+            right[0] = digit;
+            let g = arc_memo(left, memo) ^ arc_memo(right, memo);
+            if let Some(s) = seen.get_mut(g as usize) {
+                *s = true;
+            }
+        }
+    }
+    let v = seen.iter().position(|&s| !s).unwrap() as u32;
+    memo.insert(row, v);
+    v
+}
+
 /// One measurement, in this process: `game` (`lasker`, `wythoff`) and
 /// `what` (`calls`, `engine`, `run`, `loop`); prints the CPU milliseconds.
 fn measure(game: &str, what: &str) -> Duration {
@@ -115,6 +188,48 @@ fn measure(game: &str, what: &str) -> Duration {
         ("lasker", "loop") => {
             black_box(lasker_loop(upto as usize));
         }
+        ("lasker", "out") => {
+            let mut e = explore::fast_engine(lasker_out, upto);
+            let table = e.fill_values().unwrap();
+            assert_eq!(table[..301], lasker_loop(300));
+        }
+        ("lasker", "outrun") => {
+            explore::run::run(
+                lasker_out,
+                &lasker_options,
+                &mut &b""[..],
+                &mut std::io::sink(),
+            )
+            .unwrap();
+        }
+        ("wythoff", "out") => {
+            let mut e = explore::fast_engine(wythoff_out, (side, side));
+            let table = e.fill_values().unwrap();
+            assert_eq!((table[3 * 500 + 5], table[4 * 500 + 7]), (0, 0));
+        }
+        ("wythoff", "outrun") => {
+            explore::run::run(
+                wythoff_out,
+                &wythoff_options,
+                &mut &b""[..],
+                &mut std::io::sink(),
+            )
+            .unwrap();
+        }
+        ("arc", "family") => {
+            use explore::family::{Moves, Values};
+            let mut values =
+                Values::new(Moves::Push(arc151c::moves), Some(arc151c::canon), 1 << 24);
+            for n in 0..=ARC_UPTO {
+                assert_eq!(values.value(&arc151c::start(n)), Ok((n % 2) as u32));
+            }
+        }
+        ("arc", "memo") => {
+            let mut memo = std::collections::HashMap::new();
+            for n in 0..=ARC_UPTO {
+                assert_eq!(arc_memo(arc151c::start(n), &mut memo), (n % 2) as u32);
+            }
+        }
         ("wythoff", "calls") => {
             for a in 0..side {
                 for b in 0..side {
@@ -155,10 +270,10 @@ fn time(f: impl FnOnce()) -> Duration {
     }
 }
 
-/// The median of three runs, each in a fresh process (so that one
+/// The median of five runs, each in a fresh process (so that one
 /// measurement's heap does not slow the allocator of the next).
 fn median_of_runs(game: &str, what: &str) -> f64 {
-    let mut ms: Vec<f64> = (0..3)
+    let mut ms: Vec<f64> = (0..5)
         .map(|_| {
             let out = std::process::Command::new(std::env::current_exe().unwrap())
                 .args([game, what])
@@ -177,7 +292,7 @@ fn median_of_runs(game: &str, what: &str) -> f64 {
         })
         .collect();
     ms.sort_by(f64::total_cmp);
-    ms[1]
+    ms[2]
 }
 
 fn main() {
@@ -186,16 +301,29 @@ fn main() {
         println!("{}", measure(game, what).as_secs_f64() * 1e3);
         return;
     }
+    println!(
+        "| game | calls (Vec form) | engine (Vec form) | whole run (Vec form) | engine (Out form) | whole run (Out form) | hand-written loop | Out engine / loop | Out run / loop |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
     for (game, title) in [
         ("lasker", "Lasker's Nim, n ≤ 10^4"),
         ("wythoff", "Wythoff, 500 × 500"),
     ] {
-        let [calls, engine, run, tutorial] =
-            ["calls", "engine", "run", "loop"].map(|what| median_of_runs(game, what));
+        let [calls, engine, run, out, outrun, tutorial] =
+            ["calls", "engine", "run", "out", "outrun", "loop"]
+                .map(|what| median_of_runs(game, what));
         println!(
-            "{title}: calls {calls:.0} ms, engine {engine:.0} ms (+{:.0}%), whole run {run:.0} ms (+{:.0}%), tutorial loop {tutorial:.0} ms",
-            (engine / calls - 1.0) * 100.0,
-            (run / calls - 1.0) * 100.0,
+            "| {title} | {calls:.0} ms | {engine:.0} ms | {run:.0} ms | {out:.0} ms | {outrun:.0} ms | {tutorial:.0} ms | {:.2}× | {:.2}× |",
+            out / tutorial,
+            outrun / tutorial,
         );
     }
+    let [family, memo] = ["family", "memo"].map(|what| median_of_runs("arc", what));
+    println!();
+    println!("| game | family engine | hand-written memoised search | family / memo |");
+    println!("|---|---|---|---|");
+    println!(
+        "| ARC 151 C's row, G(start(n)) for n ≤ {ARC_UPTO} (Vec<u8>, canon) | {family:.0} ms | {memo:.0} ms | {:.2}× |",
+        family / memo
+    );
 }

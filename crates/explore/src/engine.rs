@@ -6,12 +6,17 @@
 //! `0..=upto`, or the box of pairs) live in a flat `Vec<u32>`; positions the
 //! rule reaches outside it, in a `HashMap`. `moves` is called once per
 //! position; each option's XOR is computed once, in one pass over its parts,
-//! and marked in a bitset taken from one reused stack of words, so the engine
-//! allocates nothing per position beyond what the rule itself returns.
+//! and marked in a bitset taken from one reused stack of words. The search
+//! itself is [`crate::solve`]'s: the rule's options are written into one
+//! reused buffer, so with the allocation-free form
+//! (`moves(n: u64, out: &mut Out<u64>)`) nothing is allocated per position.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
+use std::marker::PhantomData;
+
+use crate::solve::{self, Eager, Halt, ON_PATH, Out, Search, Source, Store, UNKNOWN, View};
 
 /// A game position the engine can table: one heap (`u64`) or a pair
 /// (`(u64, u64)`). Sealed: the explorer's reports are written for these two.
@@ -34,6 +39,8 @@ pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug + private::Sealed + 'sta
     fn parse(text: &str) -> Result<Self, String>;
     /// Writes the position as [`Position::parse`] reads it.
     fn write(self, out: &mut String);
+    /// The table's shape: `(upto + 1, 0)` for heaps, `(rows, cols)` for pairs.
+    fn shape(extent: Self::Extent) -> (u64, u64);
 }
 
 mod private {
@@ -62,6 +69,9 @@ impl Position for u64 {
     fn write(self, out: &mut String) {
         use fmt::Write as _;
         let _ = write!(out, "{self}");
+    }
+    fn shape(upto: u64) -> (u64, u64) {
+        (upto + 1, 0)
     }
 }
 
@@ -92,6 +102,9 @@ impl Position for (u64, u64) {
         use fmt::Write as _;
         let _ = write!(out, "{},{}", self.0, self.1);
     }
+    fn shape(extent: (u64, u64)) -> (u64, u64) {
+        extent
+    }
 }
 
 /// A position written as the command line writes it.
@@ -107,13 +120,39 @@ pub fn show<P: Position>(p: P) -> String {
 /// any function of a position returning options as iterators of parts.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a moves rule the explorer takes",
-    label = "not `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`",
+    label = "not `fn(u64) -> Vec<Vec<u64>>`, `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>` or `fn(u64, &mut Out<u64>)`",
     note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
 )]
 pub trait Rule<M> {
     type Pos: Position;
     /// The position's options, each the list of parts the move leaves.
     fn options(&self, p: Self::Pos) -> Vec<Vec<Self::Pos>>;
+    /// The position's options, pushed into `out` (what the engine calls).
+    #[inline]
+    fn push(&self, p: Self::Pos, out: &mut Out<Self::Pos>) {
+        for parts in self.options(p) {
+            out.push_parts(parts);
+        }
+    }
+}
+
+/// The allocation-free form: `fn moves(n: u64, out: &mut Out<u64>)` (or a
+/// pair), each option pushed with `out.push(&[a, b])`.
+impl<F, P> Rule<fn(P, &mut Out<P>)> for F
+where
+    F: Fn(P, &mut Out<P>),
+    P: Position,
+{
+    type Pos = P;
+    fn options(&self, p: P) -> Vec<Vec<P>> {
+        let mut out = Out::default();
+        self(p, &mut out);
+        out.since((0, 0)).to_vecs()
+    }
+    #[inline]
+    fn push(&self, p: P, out: &mut Out<P>) {
+        self(p, out)
+    }
 }
 
 impl<F, P, I> Rule<fn(P) -> I> for F
@@ -155,12 +194,16 @@ pub struct Cycle<P> {
 impl<P: Position> fmt::Display for Cycle<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let path: Vec<String> = self.path.iter().map(|&p| show(p)).collect();
-        write!(
-            f,
-            "the rule has a cycle: {} (an option leads back to a position still being computed, so the game is not finite; --loopy computes its generalised Sprague–Grundy values, draws included)",
-            path.join(" → ")
-        )
+        write!(f, "{}", cycle_message(&path))
     }
+}
+
+/// The sentence naming a cycle, its positions already written.
+pub fn cycle_message(path: &[String]) -> String {
+    format!(
+        "the rule has a cycle: {} (an option leads back to a position still being computed, so the game is not finite; --loopy computes its generalised Sprague–Grundy values, draws included)",
+        path.join(" → ")
+    )
 }
 
 /// Why a value could not be computed.
@@ -194,136 +237,175 @@ impl<P: Position> std::error::Error for Error<P> {}
 /// (a game that runs away from the table is probably infinite).
 pub const MAX_OUTSIDE: usize = 1 << 22;
 
-const UNKNOWN: u32 = u32::MAX;
-const ON_PATH: u32 = u32::MAX - 1;
+/// The table engine's values: a flat table over the extent, a hash map
+/// outside it.
+struct Table<P: Position> {
+    extent: P::Extent,
+    table: Vec<u32>,
+    outside: HashMap<P, u32>,
+    /// Whether the table is lent to the rule's buffer (no observer needs
+    /// every option).
+    fast: bool,
+}
 
-/// A position being computed: its options (as the rule returned them), where
-/// the walk over their parts stopped (when a part had to be computed first),
-/// the XOR of that option's parts so far, and where its bitset of option
-/// values starts in [`Engine`]'s `bits`.
-struct Frame<P> {
-    pos: P,
-    options: Vec<Vec<P>>,
-    option: usize,
-    part: usize,
-    acc: u32,
-    bits: usize,
+impl<P: Position> Store<P> for Table<P> {
+    #[inline]
+    fn state(&self, p: &P) -> u32 {
+        match p.slot(self.extent) {
+            Some(i) => self.table[i],
+            None => self.outside.get(p).copied().unwrap_or(UNKNOWN),
+        }
+    }
+    #[inline]
+    fn set(&mut self, p: &P, v: u32) {
+        match p.slot(self.extent) {
+            Some(i) => self.table[i] = v,
+            None => {
+                self.outside.insert(*p, v);
+            }
+        }
+    }
+    fn forget(&mut self, p: &P) {
+        match p.slot(self.extent) {
+            Some(i) => self.table[i] = UNKNOWN,
+            None => {
+                self.outside.remove(p);
+            }
+        }
+    }
+    #[inline]
+    fn admit(&mut self, p: &P) -> Result<(), String> {
+        if p.slot(self.extent).is_none() && self.outside.len() >= MAX_OUTSIDE {
+            return Err(String::new());
+        }
+        Ok(())
+    }
+    #[inline]
+    fn observed(&self, p: &P) -> bool {
+        p.slot(self.extent).is_some()
+    }
+    #[inline]
+    fn lend(&mut self, eager: &mut Eager) {
+        if self.fast {
+            std::mem::swap(&mut self.table, &mut eager.table);
+            (eager.rows, eager.cols) = P::shape(self.extent);
+            eager.on = true;
+        }
+    }
+    #[inline]
+    fn reclaim(&mut self, eager: &mut Eager) {
+        if self.fast {
+            std::mem::swap(&mut self.table, &mut eager.table);
+            eager.on = false;
+        }
+    }
 }
 
 /// Values of a rule's positions, computed on demand and kept.
 pub struct Engine<P: Position, F> {
     rule: F,
-    extent: P::Extent,
-    table: Vec<u32>,
-    outside: HashMap<P, u32>,
-    frames: Vec<Frame<P>>,
-    /// The frames' bitsets, stacked like the frames (a frame's covers the
-    /// values 0 ..= its number of options, the only ones its mex can see).
-    bits: Vec<u64>,
+    store: Table<P>,
+    search: Search<P>,
+    /// The options of the position observed last, as `Vec`s (for
+    /// [`Engine::fill`]'s observer; their allocations reused).
+    scratch: Vec<Vec<P>>,
 }
 
-/// Where [`scan`] stopped.
-enum Scan<P> {
-    /// Every option's XOR is marked in the frame's bitset.
-    Done,
-    /// This part's value is needed first (the frame is suspended at it).
-    Unknown(P),
-    /// This part is on the path: a cycle.
-    OnPath(P),
-}
-
-/// Walks `top`'s options from where it stopped, marking each option's XOR in
-/// `bits` (the frame's own words) as soon as it is complete. A free function
-/// over disjoint borrows, so the table, the bitset and the frame stay in
-/// registers instead of being reloaded through the engine.
-#[inline]
-fn scan<P: Position>(
-    top: &mut Frame<P>,
-    table: &[u32],
-    outside: &HashMap<P, u32>,
-    extent: P::Extent,
-    bits: &mut [u64],
-) -> Scan<P> {
-    let count = top.options.len();
-    let (mut option, mut part, mut acc) = (top.option, top.part, top.acc);
-    while let Some(parts) = top.options.get(option) {
-        while let Some(&q) = parts.get(part) {
-            match state(table, outside, extent, q) {
-                UNKNOWN => {
-                    (top.option, top.part, top.acc) = (option, part, acc);
-                    return Scan::Unknown(q);
-                }
-                ON_PATH => return Scan::OnPath(q),
-                v => acc ^= v,
-            }
-            part += 1;
-        }
-        if acc as usize <= count {
-            bits[acc as usize >> 6] |= 1 << (acc & 63);
-        }
-        option += 1;
-        part = 0;
-        acc = 0;
-    }
-    Scan::Done
-}
-
-#[inline]
-fn state<P: Position>(table: &[u32], outside: &HashMap<P, u32>, extent: P::Extent, p: P) -> u32 {
-    match p.slot(extent) {
-        Some(i) => table[i],
-        None => outside.get(&p).copied().unwrap_or(UNKNOWN),
+fn error<P>(halt: Halt<P>) -> Error<P> {
+    match halt {
+        Halt::Cycle(path) => Error::Cycle(Cycle { path }),
+        Halt::Full(example, _) => Error::TooManyOutside { example },
     }
 }
 
-impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
+impl<P: Position, F: Source<P>> Engine<P, F> {
     /// An engine with a table over `extent`, nothing computed yet.
     pub fn new(rule: F, extent: P::Extent) -> Self {
         Engine {
             rule,
-            extent,
-            table: vec![UNKNOWN; P::table_len(extent)],
-            outside: HashMap::new(),
-            frames: Vec::new(),
-            bits: Vec::new(),
+            store: Table {
+                extent,
+                table: vec![UNKNOWN; P::table_len(extent)],
+                outside: HashMap::new(),
+                fast: false,
+            },
+            search: Search::default(),
+            scratch: Vec::new(),
         }
     }
 
     pub fn extent(&self) -> P::Extent {
-        self.extent
+        self.store.extent
     }
 
     /// The value of `p` if already computed.
     pub fn known(&self, p: P) -> Option<u32> {
-        let s = state(&self.table, &self.outside, self.extent, p);
+        let s = self.store.state(&p);
         (s < ON_PATH).then_some(s)
     }
 
     /// The value of `p`, computing what it needs.
     pub fn value(&mut self, p: P) -> Result<u32, Error<P>> {
-        self.value_with(p, &mut |_, _| {})
+        let fast = std::mem::replace(&mut self.store.fast, true);
+        let result = self.value_viewed(p, &mut |_, _| {});
+        self.store.fast = fast;
+        result
+    }
+
+    /// The fast path on or off: an option of the allocation-free form whose
+    /// parts are all valued table positions is marked at once, never
+    /// stored, so an observer ([`Engine::fill_viewed`]) no longer sees every
+    /// option (only the others). Off by default; [`Engine::value`] and
+    /// [`Engine::fill_values`] use it.
+    pub fn set_fast(&mut self, on: bool) {
+        self.store.fast = on;
+    }
+
+    /// Every position of the table, with the fast path: the table.
+    pub fn fill_values(&mut self) -> Result<&[u32], Error<P>> {
+        let fast = std::mem::replace(&mut self.store.fast, true);
+        let result = self.fill_viewed(&mut |_, _| {}).map(|_| ());
+        self.store.fast = fast;
+        result.map(|()| &self.store.table[..])
     }
 
     /// The options of `p` as the rule gives them (a fresh call of the rule).
     pub fn options(&mut self, p: P) -> Vec<Vec<P>> {
-        (self.rule)(p)
+        self.search.options(&p, &mut self.rule)
     }
 
     /// Every position of the table, in table order (heaps upwards, pairs row
     /// by row); `observe` sees each table position's options once, as the
     /// rule returned them. Returns the table.
     pub fn fill(&mut self, observe: &mut impl FnMut(P, &[Vec<P>])) -> Result<&[u32], Error<P>> {
-        for i in 0..self.table.len() {
-            if self.table[i] == UNKNOWN {
-                self.value_with(P::at(i, self.extent), observe)?;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let result = self
+            .fill_viewed(&mut |p, view| {
+                view.copy_into(&mut scratch);
+                observe(p, &scratch);
+            })
+            .map(|_| ());
+        self.scratch = scratch;
+        result.map(|()| &self.store.table[..])
+    }
+
+    /// [`Engine::fill`], each table position's options seen in place (no
+    /// copy: the fastest way to watch).
+    pub fn fill_viewed(
+        &mut self,
+        observe: &mut impl FnMut(P, View<'_, P>),
+    ) -> Result<&[u32], Error<P>> {
+        for i in 0..self.store.table.len() {
+            if self.store.table[i] == UNKNOWN {
+                self.value_viewed(P::at(i, self.store.extent), observe)?;
             }
         }
-        Ok(&self.table)
+        Ok(&self.store.table)
     }
 
     /// The table as computed so far (`u32::MAX` where not computed).
     pub fn table(&self) -> &[u32] {
-        &self.table
+        &self.store.table
     }
 
     /// The value of `p`; `observe` sees the options of every table position
@@ -333,105 +415,45 @@ impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Engine<P, F> {
         root: P,
         observe: &mut impl FnMut(P, &[Vec<P>]),
     ) -> Result<u32, Error<P>> {
-        if let Some(v) = self.known(root) {
-            return Ok(v);
-        }
-        self.enter(root, observe)?;
-        // One pass over each frame's options: each part's value is looked up
-        // once, each option's XOR marked in the frame's bitset as soon as it
-        // is complete. A part not yet known suspends the frame (where it
-        // stopped, and the XOR so far) under the part's own frame.
-        loop {
-            let top = self.frames.last_mut().expect("a frame is on the stack");
-            let base = top.bits;
-            match scan(
-                top,
-                &self.table,
-                &self.outside,
-                self.extent,
-                &mut self.bits[base..],
-            ) {
-                Scan::Done => {}
-                Scan::Unknown(q) => {
-                    self.enter(q, observe)?;
-                    continue;
-                }
-                Scan::OnPath(q) => return Err(Error::Cycle(self.abandon(q))),
-            }
-            let words = &self.bits[base..];
-            let mex = words
-                .iter()
-                .position(|&w| w != u64::MAX)
-                .map(|w| (w * 64) as u32 + words[w].trailing_ones())
-                .expect("a frame's bitset has a value it does not hold");
-            self.bits.truncate(base);
-            let frame = self.frames.pop().expect("a frame is on the stack");
-            self.set(frame.pos, mex);
-            if self.frames.is_empty() {
-                return Ok(mex);
-            }
-        }
-    }
-
-    fn set(&mut self, p: P, v: u32) {
-        match p.slot(self.extent) {
-            Some(i) => self.table[i] = v,
-            None => {
-                self.outside.insert(p, v);
-            }
-        }
-    }
-
-    /// Marks `p` as on the path, asks the rule for its options and pushes it.
-    fn enter(&mut self, p: P, observe: &mut impl FnMut(P, &[Vec<P>])) -> Result<(), Error<P>> {
-        let inside = p.slot(self.extent).is_some();
-        if !inside && self.outside.len() >= MAX_OUTSIDE {
-            self.abandon(p);
-            return Err(Error::TooManyOutside { example: p });
-        }
-        self.set(p, ON_PATH);
-        let options = (self.rule)(p);
-        if inside {
-            observe(p, &options);
-        }
-        let bits = self.bits.len();
-        self.bits.resize(bits + options.len() / 64 + 1, 0);
-        self.frames.push(Frame {
-            pos: p,
-            options,
-            option: 0,
-            part: 0,
-            acc: 0,
-            bits,
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let result = self.value_viewed(root, &mut |p, view| {
+            view.copy_into(&mut scratch);
+            observe(p, &scratch);
         });
-        Ok(())
+        self.scratch = scratch;
+        result
     }
 
-    /// Unwinds the stack after an error (its positions are unknown again) and
-    /// returns the cycle that closes at `q`, if `q` is on it.
-    fn abandon(&mut self, q: P) -> Cycle<P> {
-        let start = self.frames.iter().position(|f| f.pos == q);
-        let mut path: Vec<P> = match start {
-            Some(k) => self.frames[k..].iter().map(|f| f.pos).collect(),
-            None => Vec::new(),
-        };
-        if start.is_some() {
-            path.push(q);
-        }
-        self.bits.clear();
-        for frame in std::mem::take(&mut self.frames) {
-            match frame.pos.slot(self.extent) {
-                Some(i) => self.table[i] = UNKNOWN,
-                None => {
-                    self.outside.remove(&frame.pos);
-                }
-            }
-        }
-        Cycle { path }
+    /// [`Engine::value_with`], the options seen in place.
+    pub fn value_viewed(
+        &mut self,
+        root: P,
+        observe: &mut impl FnMut(P, View<'_, P>),
+    ) -> Result<u32, Error<P>> {
+        self.search
+            .value(&root, &mut self.store, &mut self.rule, &mut |&p, view| {
+                observe(p, view)
+            })
+            .map_err(error)
     }
 }
 
-/// An engine for a [`Rule`]: the rule as a closure over its positions.
+/// A [`Rule`] as the engine's [`Source`]: its options pushed with
+/// [`Rule::push`] (in place for the allocation-free form).
+pub struct Ruled<R, M> {
+    rule: R,
+    marker: PhantomData<fn() -> M>,
+}
+
+impl<M, R: Rule<M>> Source<R::Pos> for Ruled<R, M> {
+    #[inline]
+    fn push_options(&mut self, p: &R::Pos, out: &mut Out<R::Pos>) {
+        self.rule.push(*p, out)
+    }
+}
+
+/// An engine for a [`Rule`]: the rule as a closure returning its options
+/// as `Vec`s (what [`crate::sums`] takes).
 // The closure's type cannot be named, so the return type cannot be shorter.
 #[allow(clippy::type_complexity)]
 pub fn engine<M, R: Rule<M>>(
@@ -440,6 +462,25 @@ pub fn engine<M, R: Rule<M>>(
 ) -> Engine<R::Pos, impl FnMut(R::Pos) -> Vec<Vec<R::Pos>>> {
     Engine::new(move |p| rule.options(p), extent)
 }
+
+/// An engine for a [`Rule`] that calls [`Rule::push`]: the
+/// allocation-free form writes its options in place, nothing allocated per
+/// position (the report's engine).
+pub fn fast_engine<M, R: Rule<M>>(
+    rule: R,
+    extent: <R::Pos as Position>::Extent,
+) -> Engine<R::Pos, Ruled<R, M>> {
+    Engine::new(
+        Ruled {
+            rule,
+            marker: PhantomData,
+        },
+        extent,
+    )
+}
+
+// The search's pieces, for the family engine and users who write their own.
+pub use solve::Pushing;
 
 #[cfg(test)]
 mod tests {

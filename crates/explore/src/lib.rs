@@ -35,18 +35,34 @@
 //! positions of a cycle instead of looping; the pattern finder is
 //! [`analyse`].
 //!
+//! Any position type: a file with `start(n: u64) -> P` (or
+//! `start((a, b): (u64, u64)) -> P`) and `moves(p: &P) -> Vec<Vec<P>>` is a
+//! family of starts ([`family`]; `show`, `canon` and `guess` optional), its
+//! positions hashed once each. Every form may push its options into an
+//! [`Out`] instead of returning `Vec`s (allocation-free); a `guess` is
+//! compared with the whole table ([`guess`]). The generated `main` calls the
+//! entry point for the form the file is in.
+//!
 //! Grundy values of impartial, finite games are the engine's; a rule whose
 //! moves cycle gets its generalised Sprague–Grundy values with `--loopy`
 //! ([`loopy`]). A partisan rule (`left` and `right` functions) is explored by
 //! canonical forms instead: [`partisan`].
 
 pub mod analyse;
+pub mod cli;
 pub mod engine;
+pub mod family;
+pub mod flags;
+pub mod guess;
+pub mod intern;
 pub mod loopy;
 pub mod partisan;
 pub mod plot;
 pub mod run;
+pub mod solve;
+pub mod start;
 pub mod sums;
 
-pub use engine::{Cycle, Engine, Error, Position, Rule, engine};
+pub use engine::{Cycle, Engine, Error, Position, Rule, engine, fast_engine};
 pub use run::{Options, main};
+pub use solve::{Out, View};

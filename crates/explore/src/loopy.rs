@@ -37,7 +37,7 @@ use gamecore::cyclic::loopy::{self as gsg, Outcome, Value};
 use gamecore::cyclic::retrograde::Csr;
 
 use crate::engine::{Position, show};
-use crate::run::Options;
+use crate::flags::Options;
 use crate::sums::Move;
 
 /// Positions `--loopy` lists before it refuses (the graph and its values
@@ -294,7 +294,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
             object.insert("loopy_values".into(), texts.clone().into());
             object.insert("outcomes".into(), outcomes.clone().into());
         } else {
-            let (rows, cols) = o.r#box.unwrap_or(crate::run::DEFAULT_BOX);
+            let (rows, cols) = o.r#box.unwrap_or(crate::flags::DEFAULT_BOX);
             let cols = cols as usize;
             let p_positions: Vec<[u64; 2]> = (0..values.len())
                 .filter(|&i| outcomes[i] == "P")
@@ -332,7 +332,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         heap_rows(&mut text, "values", &cells);
         heap_rows(&mut text, "outcomes", &outcomes[..shown]);
     } else {
-        let (rows, cols) = o.r#box.unwrap_or(crate::run::DEFAULT_BOX);
+        let (rows, cols) = o.r#box.unwrap_or(crate::flags::DEFAULT_BOX);
         let _ = writeln!(
             text,
             "{}: a pair, loopy: generalised values on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule ({} positions reached, {seconds:.3} s)",

@@ -34,7 +34,7 @@ use std::time::Instant;
 use play::partisan::{GameId, Games, Outcome};
 
 use crate::engine::{Cycle, Position, Rule, show};
-use crate::run::{DEFAULT_BOX, Options};
+use crate::flags::{DEFAULT_BOX, Options};
 use crate::sums;
 
 /// The heaps a one-heap partisan rule is tabled to when `--upto` is not given

@@ -5,96 +5,17 @@
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal as _, Write as _};
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::analyse::{CodeMatch, CodeMatcher, analyse_heap, analyse_pair};
 use crate::engine::{self, Engine, Position, Rule};
+use crate::solve::Source;
 use crate::{plot, sums};
 
-/// The heaps a one-heap rule is tabled to when `--upto` is not given.
-pub const DEFAULT_UPTO: u64 = 10_000;
-/// The box a pair rule is tabled on when `--box` is not given.
-pub const DEFAULT_BOX: (u64, u64) = (30, 30);
-
-/// The flags, as the xtask passes them (it has checked their syntax already;
-/// the binary checks again, so that running it by hand is safe too).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The game's name in the report (the xtask passes the file's path).
-    pub name: String,
-    pub upto: Option<u64>,
-    pub r#box: Option<(u64, u64)>,
-    pub json: bool,
-    pub plot: Option<PathBuf>,
-    pub show: usize,
-    pub moves: Option<String>,
-    pub play: Option<String>,
-    /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::loopy`]).
-    pub loopy: bool,
-}
-
-impl Options {
-    /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS --loopy`.
-    pub fn parse(args: &[String]) -> Result<Options, String> {
-        let mut o = Options {
-            name: "game".to_string(),
-            show: 100,
-            ..Options::default()
-        };
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let mut value = || {
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| format!("{flag} needs a value"))
-            };
-            match flag.as_str() {
-                "--name" => o.name = value()?,
-                "--upto" => {
-                    let v = value()?;
-                    o.upto = Some(
-                        v.parse()
-                            .map_err(|_| format!("--upto: expected a number ≥ 0, found {v:?}"))?,
-                    );
-                }
-                "--box" => o.r#box = Some(parse_box(&value()?)?),
-                "--json" => o.json = true,
-                "--plot" => o.plot = Some(PathBuf::from(value()?)),
-                "--show" => {
-                    let v = value()?;
-                    o.show = v
-                        .parse()
-                        .map_err(|_| format!("--show: expected a number ≥ 0, found {v:?}"))?;
-                }
-                "--moves" => o.moves = Some(value()?),
-                "--play" => o.play = Some(value()?),
-                "--loopy" => o.loopy = true,
-                other => return Err(format!("unknown flag {other:?}")),
-            }
-        }
-        if o.moves.is_some() && o.play.is_some() {
-            return Err("--moves and --play cannot be used together".to_string());
-        }
-        Ok(o)
-    }
-}
-
-/// `A,B`, both at least 1: the box 0 ≤ a < A, 0 ≤ b < B.
-pub fn parse_box(text: &str) -> Result<(u64, u64), String> {
-    let bad = || format!("--box: expected A,B (two numbers ≥ 1), found {text:?}");
-    let (a, b) = text.split_once(',').ok_or_else(bad)?;
-    let a: u64 = a.trim().parse().map_err(|_| bad())?;
-    let b: u64 = b.trim().parse().map_err(|_| bad())?;
-    if a == 0 || b == 0 || a.checked_mul(b).is_none_or(|n| n > 1 << 28) {
-        return Err(format!(
-            "--box: {a}×{b} is empty or too large (at most 2^28 positions)"
-        ));
-    }
-    Ok((a, b))
-}
+// The flags live in `flags.rs` (so that `--loopy`, which this module calls,
+// does not import this module back); re-exported here under their old paths.
+pub use crate::flags::{DEFAULT_BOX, DEFAULT_UPTO, Options, parse_box};
 
 /// The two kinds of game the explorer reports on.
 #[diagnostic::on_unimplemented(
@@ -105,7 +26,7 @@ pub trait Explore: Position {
     /// The default extent, or the one the flags ask for.
     fn extent(o: &Options) -> Result<Self::Extent, String>;
     /// The table, the pattern finder's report and the plot.
-    fn report<F: FnMut(Self) -> Vec<Vec<Self>>>(
+    fn report<F: Source<Self>>(
         engine: &mut Engine<Self, F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -156,12 +77,14 @@ where
         return crate::loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
     }
-    let mut engine = engine::engine(rule, extent);
     let result = if let Some(pos) = &o.moves {
+        let mut engine = Engine::new(move |p| rule.options(p), extent);
         sums::moves(&mut engine, &sums::parse(pos)?, out)
     } else if let Some(pos) = &o.play {
+        let mut engine = Engine::new(move |p| rule.options(p), extent);
         sums::play(&mut engine, sums::parse(pos)?, input, out)
     } else {
+        let mut engine = engine::fast_engine(rule, extent);
         // The plot's path is checked before the work, not after it.
         let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
         let result = <R::Pos as Explore>::report(&mut engine, o, out);
@@ -244,7 +167,7 @@ impl Explore for u64 {
         Ok(upto)
     }
 
-    fn report<F: FnMut(u64) -> Vec<Vec<u64>>>(
+    fn report<F: Source<u64>>(
         engine: &mut Engine<u64, F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -334,7 +257,7 @@ impl Explore for (u64, u64) {
         Ok(o.r#box.unwrap_or(DEFAULT_BOX))
     }
 
-    fn report<F: FnMut((u64, u64)) -> Vec<Vec<(u64, u64)>>>(
+    fn report<F: Source<(u64, u64)>>(
         engine: &mut Engine<(u64, u64), F>,
         o: &Options,
         out: &mut dyn io::Write,
@@ -342,8 +265,10 @@ impl Explore for (u64, u64) {
         let (rows, cols) = engine.extent();
         let start = Instant::now();
         let mut progress = Progress::new(<(u64, u64)>::table_len((rows, cols)));
+        // Only counted: the fast path may value options at once.
+        engine.set_fast(true);
         let values = engine
-            .fill(&mut |_, _| progress.tick())
+            .fill_viewed(&mut |_, _| progress.tick())
             .map_err(|e| e.to_string());
         progress.finish();
         let values = values?.to_vec();
@@ -422,7 +347,7 @@ impl Explore for (u64, u64) {
 
 /// The grid of G(a, b), rows a and columns b (at most `show` of each), a
 /// P-position (G = 0) written `P`.
-fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize) {
+pub(crate) fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize) {
     let (r, c) = (rows.min(show), cols.min(show));
     let widest = (0..r)
         .flat_map(|a| values[a * cols..a * cols + c].iter().copied())
@@ -463,33 +388,6 @@ fn grid(text: &mut String, values: &[u32], rows: usize, cols: usize, show: usize
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn args(line: &str) -> Vec<String> {
-        line.split_whitespace().map(String::from).collect()
-    }
-
-    #[test]
-    fn options_parse_and_refuse() {
-        let o = Options::parse(&args("--upto 50 --json --show 7 --name g.rs")).unwrap();
-        assert_eq!(
-            (o.upto, o.json, o.show, o.name.as_str()),
-            (Some(50), true, 7, "g.rs")
-        );
-        assert_eq!(
-            Options::parse(&args("--box 3,4")).unwrap().r#box,
-            Some((3, 4))
-        );
-        for bad in [
-            "--box 3",
-            "--box 0,4",
-            "--upto x",
-            "--frob",
-            "--show",
-            "--moves 1 --play 2",
-        ] {
-            assert!(Options::parse(&args(bad)).is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn the_grid_marks_p_positions() {

@@ -1,0 +1,192 @@
+//! Which form a rule file is written in, read with a real parser (`syn`):
+//! the functions it defines (`moves`, `start`, `left`/`right`, `show`,
+//! `canon`, `guess`) and their signatures decide which of the explorer's
+//! entry points the generated `main` calls.
+
+use syn::{FnArg, Item, ReturnType, Type};
+
+/// A function's signature, as far as the choice needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Sig {
+    /// The parameters' types, as written (`u64`, `(u64, u64)`, `&Row`).
+    params: Vec<Param>,
+    /// Whether it returns `bool`.
+    returns_bool: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Param {
+    /// `u64`.
+    Number,
+    /// `(u64, u64)`.
+    Pair,
+    /// `&T`.
+    Reference,
+    /// Anything else.
+    Other,
+}
+
+fn param(ty: &Type) -> Param {
+    match ty {
+        Type::Path(p) if p.qself.is_none() && p.path.is_ident("u64") => Param::Number,
+        Type::Tuple(t)
+            if t.elems.len() == 2 && t.elems.iter().all(|e| param(e) == Param::Number) =>
+        {
+            Param::Pair
+        }
+        Type::Reference(_) => Param::Reference,
+        Type::Paren(p) => param(&p.elem),
+        Type::Group(g) => param(&g.elem),
+        _ => Param::Other,
+    }
+}
+
+/// The top-level functions of `source` by name, or `None` if it does not
+/// parse (rustc then says why).
+fn functions(source: &str) -> Option<Vec<(String, Sig)>> {
+    let file = syn::parse_file(source).ok()?;
+    let mut found = Vec::new();
+    for item in file.items {
+        if let Item::Fn(f) = item {
+            let params = f
+                .sig
+                .inputs
+                .iter()
+                .map(|a| match a {
+                    FnArg::Typed(t) => param(&t.ty),
+                    FnArg::Receiver(_) => Param::Other,
+                })
+                .collect();
+            let returns_bool = match &f.sig.output {
+                ReturnType::Type(_, ty) => {
+                    matches!(&**ty, Type::Path(p) if p.path.is_ident("bool"))
+                }
+                ReturnType::Default => false,
+            };
+            found.push((
+                f.sig.ident.to_string(),
+                Sig {
+                    params,
+                    returns_bool,
+                },
+            ));
+        }
+    }
+    Some(found)
+}
+
+/// The call the generated `main` makes for a rule file's text.
+pub fn entry(source: &str) -> String {
+    match functions(source) {
+        Some(fns) => from_functions(&fns),
+        None => textual(source).to_string(),
+    }
+}
+
+fn from_functions(fns: &[(String, Sig)]) -> String {
+    let get = |name: &str| fns.iter().find(|(n, _)| n == name).map(|(_, s)| s);
+    let (moves, start) = (get("moves"), get("start"));
+    let canon = if get("canon").is_some() {
+        "Some(game::canon)"
+    } else {
+        "None"
+    };
+    if get("left").is_some() && get("right").is_some() && moves.is_none() {
+        if start.is_some() {
+            return format!(
+                "explore::intern::partisan_main(explore::intern::PartisanFamily {{ start: game::start, left: game::left, right: game::right, canon: {canon} }})"
+            );
+        }
+        return "explore::partisan::main(game::left, game::right)".to_string();
+    }
+    let guess = get("guess").map(|g| {
+        format!(
+            "explore::guess::Guess::{}(game::guess)",
+            if g.returns_bool { "Loses" } else { "Value" }
+        )
+    });
+    let by_reference = moves.is_some_and(|m| m.params.first() == Some(&Param::Reference));
+    if start.is_some() || by_reference {
+        let form = if moves.is_some_and(|m| m.params.len() == 2) {
+            "Push"
+        } else {
+            "Vecs"
+        };
+        let show = if get("show").is_some() {
+            "Some(game::show)"
+        } else {
+            "None"
+        };
+        let guess = match &guess {
+            Some(g) => format!("Some({g})"),
+            None => "None".to_string(),
+        };
+        return format!(
+            "explore::family::main(explore::family::Family {{ start: game::start, moves: explore::family::Moves::{form}(game::moves), show: {show}, canon: {canon}, guess: {guess} }})"
+        );
+    }
+    match guess {
+        Some(g) => format!("explore::guess::main(game::moves, {g})"),
+        None => "explore::main(game::moves)".to_string(),
+    }
+}
+
+/// The old textual test, for a file that does not parse: a partisan rule
+/// (it defines `fn left` and `fn right`) or a `moves` rule.
+fn textual(source: &str) -> &'static str {
+    // `fn NAME` followed by `(` or `<` (spaces allowed), not `fn left_side`.
+    let defines = |name: &str| {
+        let pattern = format!("fn {name}");
+        source.match_indices(&pattern).any(|(at, _)| {
+            matches!(
+                source[at + pattern.len()..].trim_start().chars().next(),
+                Some('(' | '<')
+            )
+        })
+    };
+    if defines("left") && defines("right") && !defines("moves") {
+        "explore::partisan::main(game::left, game::right)"
+    } else {
+        "explore::main(game::moves)"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_form_gets_its_entry_point() {
+        let heap = "pub fn moves(n: u64) -> Vec<Vec<u64>> { vec![] }";
+        assert_eq!(entry(heap), "explore::main(game::moves)");
+        let push = "use explore::Out; pub fn moves(n: u64, out: &mut Out<u64>) {}";
+        assert_eq!(entry(push), "explore::main(game::moves)");
+        let guessed = "pub fn moves((a, b): (u64, u64)) -> Vec<Vec<(u64, u64)>> { vec![] }\npub fn guess((a, b): (u64, u64)) -> bool { a == b }";
+        assert_eq!(
+            entry(guessed),
+            "explore::guess::main(game::moves, explore::guess::Guess::Loses(game::guess))"
+        );
+        let family = "pub fn start(n: u64) -> Vec<u8> { vec![0; n as usize] }\npub fn moves(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }\npub fn show(p: &Vec<u8>) -> String { String::new() }\npub fn guess(n: u64) -> u64 { n % 2 }";
+        let call = entry(family);
+        assert!(call.starts_with("explore::family::main("), "{call}");
+        for part in [
+            "start: game::start",
+            "Moves::Vecs(game::moves)",
+            "show: Some(game::show)",
+            "canon: None",
+            "Guess::Value(game::guess)",
+        ] {
+            assert!(call.contains(part), "{part}: {call}");
+        }
+        let pushing = "pub fn start((a, b): (u64, u64)) -> [u8; 4] { [0; 4] }\npub fn moves(p: &[u8; 4], out: &mut explore::Out<[u8; 4]>) {}\npub fn canon(p: [u8; 4]) -> [u8; 4] { p }";
+        let call = entry(pushing);
+        assert!(call.contains("Moves::Push(game::moves)"), "{call}");
+        assert!(call.contains("canon: Some(game::canon)"), "{call}");
+        assert!(call.contains("guess: None"), "{call}");
+        let partisan = "pub fn start(n: u64) -> Vec<u8> { vec![] }\npub fn left(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }\npub fn right(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }";
+        assert!(entry(partisan).starts_with("explore::intern::partisan_main("));
+        // A comment or a string naming a function does not count.
+        let commented = "// pub fn start(n: u64) -> u8\npub fn moves(n: u64) -> Vec<Vec<u64>> { let _ = \"fn guess(\"; vec![] }";
+        assert_eq!(entry(commented), "explore::main(game::moves)");
+    }
+}
