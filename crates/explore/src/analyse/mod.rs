@@ -6,6 +6,8 @@
 //! a one-heap table or [`analyse_pair`] on a box of G(a, b).
 //!
 //! - `code`: is a one-heap rule a take-and-break code, compared move by move?
+//!   Its digits' tallies are `digits`, its account of why a rule is not the
+//!   nearest code `why`.
 //! - `heap`: periods and saltus; a recognised finite code's period proved by
 //!   the periodicity theorem of the code engine (`takebreak::pattern`).
 //! - `pair`: P-positions, Beatty pairs, sums, rows and columns.
@@ -13,8 +15,10 @@
 
 mod beatty;
 mod code;
+mod digits;
 mod heap;
 mod pair;
+mod why;
 
 pub use beatty::{NoBeam, Quadratic, fit_beam, fit_beam_where, isqrt};
 pub use code::CodeMatcher;
