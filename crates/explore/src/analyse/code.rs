@@ -24,6 +24,7 @@ use super::CodeMatch;
 use super::digits::{
     SETTLE, SLOTS, Tally, digit_of, expected, groups, initial_mask, parse, variant,
 };
+use super::notation::{COMPACT_NOTE, compact_code};
 use super::why::{difference, normalise};
 
 /// Options (plus one a heap) kept for heaps observed ahead of the next one
@@ -204,11 +205,17 @@ impl CodeMatcher {
                 normal.dedup();
                 let game = self.name(n.checked_sub(1));
                 let why = difference(&game, n, &normal);
+                let shown = compact_code(&game.to_string());
+                let note = if shown == game.to_string() {
+                    String::new()
+                } else {
+                    format!(" {COMPACT_NOTE}")
+                };
                 let reason = if n == 0 {
-                    format!("no code fits: {why}")
+                    format!("no code fits: {why}{note}")
                 } else {
                     format!(
-                        "the nearest code, {game}, gives the rule's options on heaps 0..={}, but {why}",
+                        "the nearest code, {shown}, gives the rule's options on heaps 0..={}, but {why}{note}",
                         n - 1
                     )
                 };

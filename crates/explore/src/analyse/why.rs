@@ -5,6 +5,8 @@ use std::collections::{BTreeMap, HashSet};
 
 use takebreak::Game;
 
+use super::notation::compact_code;
+
 /// An option's heaps without the empty ones, smallest first.
 pub(super) fn normalise(option: &[u64]) -> Vec<u64> {
     let mut parts: Vec<u64> = option.iter().copied().filter(|&h| h > 0).collect();
@@ -95,7 +97,7 @@ fn missing(game: &Game, n: u64, k: u64, seen: &HashSet<Vec<u64>>) -> Option<Vec<
 /// What the rule does that `game` does not (or the reverse) at heap `n`,
 /// given the rule's normalised, distinct options there.
 pub(super) fn difference(game: &Game, n: u64, options: &[Vec<u64>]) -> String {
-    let code = game.to_string();
+    let code = compact_code(&game.to_string());
     if let Some(bad) = options.iter().find(|o| impossible(n, o).is_some()) {
         return impossible(n, bad).unwrap_or_default();
     }
