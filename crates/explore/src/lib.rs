@@ -42,6 +42,7 @@
 
 pub mod analyse;
 pub mod engine;
+pub mod literal;
 pub mod loopy;
 pub mod partisan;
 pub mod plot;
