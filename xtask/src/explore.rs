@@ -31,6 +31,7 @@ pub fn handles(f: &flags::Grundy) -> bool {
     is_rule_file(&f.game)
         || f.new
         || f.loopy
+        || f.misere
         || f.r#box.is_some()
         || f.moves.is_some()
         || f.play.is_some()
@@ -43,7 +44,7 @@ fn is_rule_file(game: &str) -> bool {
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play and --loopy take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy and --misere take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
             f.game
         );
     }
@@ -85,6 +86,9 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if f.loopy {
         command.arg("--loopy");
+    }
+    if f.misere {
+        command.arg("--misere");
     }
     if let Some(side) = &f.side {
         command.arg("--side").arg(side);

@@ -55,7 +55,11 @@ pub struct Outcome {
 pub enum Stop {
     /// More than [`Search::max_sums`] sum positions, or [`MAX_CACHED`]
     /// option parts, would be needed.
-    TooLarge { sums: usize, cached: usize },
+    TooLarge {
+        sums: usize,
+        cached: usize,
+        max_sums: usize,
+    },
     /// An option leads back to a position still being searched: the sums
     /// on the cycle, each written by the caller's `show` (`Debug` here).
     Cycle(Vec<String>),
@@ -64,9 +68,13 @@ pub enum Stop {
 impl std::fmt::Display for Stop {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Stop::TooLarge { sums, cached } => write!(
+            Stop::TooLarge {
+                sums,
+                cached,
+                max_sums,
+            } => write!(
                 f,
-                "the literal search of the sum's positions passed its bound ({sums} sum positions, {cached} cached option parts; at most {MAX_SUMS} and {MAX_CACHED}): misère values and remoteness do not add over a sum, so every position is searched; try a smaller position or --upto"
+                "the literal search of the sum's positions passed its bound ({sums} sum positions, {cached} cached option parts; at most {max_sums} and {MAX_CACHED}): misère values and remoteness do not add over a sum, so every position of the sum is searched; try a smaller position or --upto (or raise --max-sums, about 1 GB per 2^22)"
             ),
             Stop::Cycle(path) => write!(
                 f,
@@ -267,6 +275,7 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
         Stop::TooLarge {
             sums: self.memo.len(),
             cached: self.arena.len(),
+            max_sums: self.max_sums,
         }
     }
 

@@ -33,11 +33,16 @@ pub struct Options {
     pub play: Option<String>,
     /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::loopy`]).
     pub loopy: bool,
+    /// Misère play, by literal search of the sums ([`crate::misere`]).
+    pub misere: bool,
+    /// The literal search's bound on sum positions (default
+    /// [`crate::literal::MAX_SUMS`]): `--misere`, and remoteness.
+    pub max_sums: Option<usize>,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS --loopy`.
+    /// --moves POS --play POS --loopy --misere`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -72,6 +77,14 @@ impl Options {
                 "--moves" => o.moves = Some(value()?),
                 "--play" => o.play = Some(value()?),
                 "--loopy" => o.loopy = true,
+                "--misere" => o.misere = true,
+                "--max-sums" => {
+                    let v = value()?;
+                    o.max_sums =
+                        Some(v.parse().ok().filter(|&n: &usize| n >= 1).ok_or_else(|| {
+                            format!("--max-sums: expected a number ≥ 1, found {v:?}")
+                        })?);
+                }
                 other => return Err(format!("unknown flag {other:?}")),
             }
         }
@@ -156,11 +169,15 @@ where
         return crate::loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
     }
+    if o.misere {
+        return crate::misere::run(move |p| rule.options(p), extent, o, input, out)
+            .and_then(|()| out.flush().map_err(write_err));
+    }
     let mut engine = engine::engine(rule, extent);
     let result = if let Some(pos) = &o.moves {
-        sums::moves(&mut engine, &sums::parse(pos)?, out)
+        sums::report(&mut engine, &sums::parse(pos)?, o, out)
     } else if let Some(pos) = &o.play {
-        sums::play(&mut engine, sums::parse(pos)?, input, out)
+        sums::play_with(&mut engine, sums::parse(pos)?, o, input, out)
     } else {
         // The plot's path is checked before the work, not after it.
         let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
