@@ -215,6 +215,10 @@ pub struct Grundy {
     /// --play, a sum judged by the same search
     #[arg(long, conflicts_with_all = ["loopy", "plot"])]
     pub misere: bool,
+    /// A rule file with --misere, --moves or --play: at most N positions of a
+    /// sum held by the literal search (default 2^22, about 1 GB)
+    #[arg(long, value_name = "N", value_parser = positive::<usize>)]
+    pub max_sums: Option<usize>,
     /// Write a commented template of a rule file to GAME (a FILE.rs)
     #[arg(long)]
     pub new: bool,
