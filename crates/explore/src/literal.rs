@@ -153,6 +153,8 @@ struct Frame {
     /// Where this frame's options' misère Grundy values start in `mexes`,
     /// or `None` once one is unknown (a split, or not a single component).
     mexes: Option<usize>,
+    /// Decided before its last option (outcomes only: a lost option found).
+    done: bool,
 }
 
 /// The literal search, with everything it has searched kept for the next
@@ -168,6 +170,9 @@ pub struct Search<P> {
     /// without a move) was seen.
     splits: bool,
     max_sums: usize,
+    /// Outcomes only: a sum of two or more components is decided at its
+    /// first option lost for the opponent (remoteness is then not kept).
+    outcomes_only: bool,
 }
 
 impl<P: Clone + Eq + Hash + Debug> Search<P> {
@@ -181,6 +186,19 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
             memo: FxMap::default(),
             splits: false,
             max_sums: MAX_SUMS,
+            outcomes_only: false,
+        }
+    }
+
+    /// A search that decides outcomes only (and misère Grundy values, for
+    /// which single components are still searched in full): a sum of two
+    /// or more components stops at its first option lost for the opponent,
+    /// so [`Outcome::remoteness`] means nothing from it. Many times faster
+    /// on splitting rules' tables.
+    pub fn outcomes_only(convention: Convention, max_sums: usize) -> Self {
+        Search {
+            outcomes_only: true,
+            ..Search::with_max_sums(convention, max_sums)
         }
     }
 
@@ -355,7 +373,12 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
                     self.memo.insert(frame.key, entry);
                     match frames.last_mut() {
                         None => return Ok(entry),
-                        Some(parent) => fold(parent, entry, len, &mut mexes),
+                        Some(parent) => {
+                            fold(parent, entry, len, &mut mexes);
+                            parent.done |= self.outcomes_only
+                                && parent.key.len() >= 2
+                                && parent.fastest_win.is_some();
+                        }
                     }
                     continue;
                 }
@@ -374,7 +397,11 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
                     path.push(self.show(&child));
                     return Err(self.abandon(frames, Stop::Cycle(path)));
                 }
-                Some(&e) => fold(top, e, child.len(), &mut mexes),
+                Some(&e) => {
+                    fold(top, e, child.len(), &mut mexes);
+                    top.done |=
+                        self.outcomes_only && top.key.len() >= 2 && top.fastest_win.is_some();
+                }
                 None => {
                     let key: Box<[u32]> = child.as_slice().into();
                     if let Err(e) = self.push(key, &mut frames, &mut mexes) {
@@ -392,6 +419,9 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
         top: &mut Frame,
         moves: &mut impl FnMut(&P) -> Vec<Vec<P>>,
     ) -> Result<Option<usize>, Stop> {
+        if top.done {
+            return Ok(None);
+        }
         loop {
             if let Some((at, end)) = top.cursor {
                 if at < end {
@@ -451,6 +481,7 @@ impl<P: Clone + Eq + Hash + Debug> Search<P> {
             fastest_win: None,
             longest: 0,
             mexes: single.then_some(mexes.len()),
+            done: false,
         });
         Ok(())
     }

@@ -25,14 +25,13 @@ use crate::literal::{Convention, MAX_SUMS, Search, Stop};
 use crate::run::Options;
 use crate::sums;
 
-/// A table under misère play: each position's outcome and remoteness, and
+/// A table under misère play: each position's outcome, and
 /// the misère Grundy values when the rule never split on the positions
 /// searched.
 #[derive(Debug, Clone, Default)]
 pub struct Table {
     /// True where the player to move wins (N), for the positions decided.
     pub won: Vec<bool>,
-    pub remoteness: Vec<u32>,
     /// G⁻ of each position decided, or `None` if some option split.
     pub grundy: Option<Vec<u32>>,
     /// Why the table stopped before its last position, if it did.
@@ -59,7 +58,6 @@ pub fn table<P: Clone + Eq + Hash + std::fmt::Debug>(
             }
         };
         t.won.push(outcome.won);
-        t.remoteness.push(outcome.remoteness);
         if let Ok(Some(g)) = search.misere_grundy(&p, moves) {
             grundy.push(g);
         }
@@ -86,7 +84,8 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         return Err("--plot is not for --misere (the table is printed)".to_string());
     }
     let mut moves = |p: &P| rule(*p);
-    let mut search = Search::with_max_sums(Convention::Misere, o.max_sums.unwrap_or(MAX_SUMS));
+    let max_sums = o.max_sums.unwrap_or(MAX_SUMS);
+    let mut search = Search::with_max_sums(Convention::Misere, max_sums);
     if let Some(pos) = &o.moves {
         let sum = sums::parse::<P>(pos)?;
         return sums::literal_moves(&mut search, &mut moves, &sum, o.json, out);
@@ -96,6 +95,8 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         let mut referee = crate::play::Literal { search, moves };
         return crate::play::play(&mut referee, sum, input, out);
     }
+    // The table needs outcomes only: sums stop at their first winning move.
+    let mut search = Search::outcomes_only(Convention::Misere, max_sums);
     let start = Instant::now();
     let len = P::table_len(extent);
     let t = table((0..len).map(|i| P::at(i, extent)), &mut moves, &mut search);
@@ -133,7 +134,6 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
             "dims": P::DIMS,
             "misere": true,
             "outcomes": outcomes,
-            "remoteness": t.remoteness,
             "misere_grundy": t.grundy,
             "splits": search.splits(),
             "positions": search.sums(),
@@ -153,9 +153,6 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
                     .iter()
                     .map(|&w| serde_json::json!(letter(w)))
                     .collect()
-            ));
-            json["remoteness"] = serde_json::json!(rows_of(
-                t.remoteness.iter().map(|&r| serde_json::json!(r)).collect()
             ));
             json["misere_grundy"] = serde_json::json!(
                 t.grundy

@@ -107,6 +107,25 @@ fn misere_outcomes_of_splitting_rules_by_literal_play() {
             search.misere_grundy(&9, &mut |h: &u64| rule(h)).unwrap(),
             None
         );
+        // Outcomes only (the table's search): the same outcomes, on fewer
+        // positions.
+        let mut fast = Search::outcomes_only(Convention::Misere, 1 << 20);
+        for n in (0..=24u64).rev() {
+            let got = fast.outcome(&[n], &mut |h: &u64| rule(h)).unwrap().won;
+            assert_eq!(got, game.wins_misere(&vec![n]), "heap {n}");
+        }
+        for heaps in multisets(3, 9) {
+            let got = fast.outcome(&heaps, &mut |h: &u64| rule(h)).unwrap().won;
+            let mut sorted = heaps.clone();
+            sorted.sort();
+            assert_eq!(got, game.wins_misere(&sorted), "{heaps:?}");
+        }
+        assert!(
+            fast.sums() <= search.sums(),
+            "{} > {}",
+            fast.sums(),
+            search.sums()
+        );
     }
 }
 
