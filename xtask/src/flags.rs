@@ -35,6 +35,18 @@ pub enum Command {
     Bench(Bench),
     /// Sprague–Grundy values of a game (see `cargo xtask grundy --help`)
     Grundy(Grundy),
+    /// Play an interactive problem's case against its interactor by hand
+    Play(Play),
+}
+
+#[derive(Debug, Default, Args)]
+pub struct Play {
+    /// The interactive problem
+    #[arg(value_name = "PROBLEM")]
+    pub problem: String,
+    /// The case file to play (e.g. testdata/abc-278g/sample-1.in)
+    #[arg(value_name = "CASE")]
+    pub case: PathBuf,
 }
 
 #[derive(Debug, Default, Args)]

@@ -9,6 +9,7 @@ mod grundy;
 mod new;
 mod oracle;
 mod parallel;
+mod play;
 mod progress;
 mod stress;
 mod style;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         flags::Command::Bench(flags) => bench::run(&flags),
         flags::Command::Grundy(flags) if explore::handles(&flags) => explore::run(&flags),
         flags::Command::Grundy(flags) => grundy::run(&flags),
+        flags::Command::Play(flags) => play::run(&flags),
     };
     match result {
         Ok(code) => code,

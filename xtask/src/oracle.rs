@@ -255,6 +255,7 @@ mod tests {
             memory_limit: None,
             url: None,
             has_oracle: true,
+            interactive: false,
         };
         let oracle = find(&messages, &problem).unwrap();
         assert_eq!(

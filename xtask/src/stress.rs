@@ -47,7 +47,9 @@ pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
     building.finish();
     let oracle = built?;
 
-    if let Some(command) = &flags.command {
+    // An interactive problem's oracle plays a user's program itself (each
+    // game against its interactor, the program isolated as `test` runs it).
+    if let (Some(command), false) = (&flags.command, problem.interactive) {
         let save_dir = flags
             .save
             .clone()
@@ -104,6 +106,14 @@ pub fn run(flags: &flags::Stress) -> Result<ExitCode> {
             String::from_utf8_lossy(&output.stderr).trim()
         )
     })?;
+    if problem.interactive {
+        print!("{}", judge::interactive::render(&report));
+        return Ok(if report.agrees() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     print!("{}", report.render(&target));
     if report.agrees() {
         return Ok(ExitCode::SUCCESS);

@@ -62,6 +62,10 @@ pub struct Problem {
     pub url: Option<String>,
     /// Whether the crate has the oracle's test target `stress`.
     pub has_oracle: bool,
+    /// `[package.metadata.judge] interactive = true`: the cases are played
+    /// against the problem's interactor (its oracle's `interact`), not
+    /// compared with an expected output.
+    pub interactive: bool,
 }
 
 #[derive(Debug)]
@@ -161,8 +165,15 @@ impl Workspace {
                     })? << 20,
                 ),
             };
+            let interactive = match &judge["interactive"] {
+                Value::Null => false,
+                value => value
+                    .as_bool()
+                    .with_context(|| format!("{name}: `interactive` must be true or false"))?,
+            };
             problems.push(Problem {
                 has_oracle,
+                interactive,
                 memory_limit,
                 crate_dir: manifest.parent().unwrap_or(&crates_dir).to_path_buf(),
                 testdata_dir: root.join("testdata").join(&name),

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 // TODO: read the input exactly as the statement gives it and answer by the
 // theory. Game logic longer than a few lines goes into `gamecore`, documented
@@ -18,5 +18,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::retrograde::{self, Csr, Outcome, Terminal};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::cyclic::retrograde::{self, Csr, Outcome, Terminal};
 
 /// A letter's index: `a`–`z` are 0–25, `A`–`Z` 26–51.
 fn letter(byte: u8) -> Option<usize> {
@@ -63,5 +63,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

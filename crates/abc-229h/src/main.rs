@@ -1,13 +1,13 @@
 //! AtCoder ABC229 H Advance or Eat: Takahashi advances white pieces or eats
 //! black ones, Snuke the reverse; who cannot move loses. Every column is a
-//! number (`gamecore::advance_eat`), so Takahashi, moving first, wins exactly
+//! number (`gamecore::partisan::advance_eat`), so Takahashi, moving first, wins exactly
 //! when the columns' values sum to more than 0.
 
 use std::io::Write;
 
-use gamecore::advance_eat::{Cell, Columns};
-use gamecore::dyadic::Dyadic;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::partisan::advance_eat::{Cell, Columns};
+use gamecore::partisan::dyadic::Dyadic;
 
 /// The largest board the column table is built for (the judge's N ≤ 8).
 const MAX_N: usize = 12;
@@ -48,5 +48,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -9,7 +9,7 @@ mod oracle;
 judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
-use gamecore::advance_eat::{Cell, Columns};
+use gamecore::partisan::advance_eat::{Cell, Columns};
 use judge::predicates::{error_line, judge_eq};
 use play::partisan::{is_zero_by_play, Games, Number, Outcome, RuleValues};
 

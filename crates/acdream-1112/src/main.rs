@@ -3,13 +3,13 @@
 
 use std::io::Write;
 
-use gamecore::lasker;
-use gamecore::omega::Omega;
-use gamecore::scan::{Error, Scanner};
-use gamecore::sieve::Sieve;
+use gamecore::base::omega::Omega;
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::base::sieve::Sieve;
+use gamecore::sg::lasker;
 
 /// The judge's largest value: the sieve stops there. Larger values (up to
-/// 2^32 − 1) are still answered exactly, and fast, by `gamecore::omega`
+/// 2^32 − 1) are still answered exactly, and fast, by `gamecore::base::omega`
 /// (trial division to the cube root, then a primality test) rather than by
 /// growing the sieve.
 const JUDGE_MAX_VALUE: u32 = 5_000_000;
@@ -42,7 +42,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     };
     let mut case_start = 0;
     for case_end in case_ends {
-        // A number is a heap of Ω(v) in Lasker's Nim (see gamecore::sieve).
+        // A number is a heap of Ω(v) in Lasker's Nim (see gamecore::base::sieve).
         let nim_sum = values[case_start..case_end].iter().fold(0, |acc, &value| {
             acc ^ lasker::grundy(u64::from(n_prime_factors(value)))
         });
@@ -54,5 +54,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

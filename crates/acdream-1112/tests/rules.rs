@@ -138,7 +138,7 @@ fn reference_agrees_with_the_brute_force() {
 
 #[test]
 fn values_past_the_judges_limit_are_exact() {
-    // Above 5·10^6 the binary factors with gamecore::omega instead of the sieve.
+    // Above 5·10^6 the binary factors with gamecore::base::omega instead of the sieve.
     for values in [
         [4_294_967_295u64, 4_294_967_291, 3 << 30],
         [5_000_001, 5_000_000, 4_294_967_294],

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::stone_walk::winning_starts;
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::stone_walk::winning_starts;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
@@ -41,5 +41,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -5,8 +5,8 @@
 
 use std::io::Write;
 
-use gamecore::matching::{forest_matching, Graph};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::matching::{forest_matching, Graph};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
@@ -41,5 +41,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::beans::BeanGame;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::beans::BeanGame;
 
 /// The most bottles a case may have (the judge's limit is 21). Finding the
 /// winning moves costs `O(n³)`, so this keeps an absurd `n` from hanging.
@@ -36,5 +36,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::grundy::SubtractionGame;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::grundy::SubtractionGame;
 
 /// The largest pile accepted: 1000 times the judge's limit, and a Grundy
 /// table of 8 MB. Larger piles are refused rather than allocated for.
@@ -53,5 +53,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

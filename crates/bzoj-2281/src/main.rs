@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::moore::won_pair_layouts;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::moore::won_pair_layouts;
 
 const MODULUS: u64 = 1_000_000_007;
 /// Beyond the judge's n ≤ 10^4 and k ≤ 100, inputs are still answered up to
@@ -31,5 +31,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

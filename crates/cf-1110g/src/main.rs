@@ -1,11 +1,11 @@
 //! Codeforces 1110G Tree-Tac-Toe: tic-tac-toe on a tree, White first, some
-//! vertices already white; `gamecore::tree_tac_toe` decides White or Draw
+//! vertices already white; `gamecore::partisan::tree_tac_toe` decides White or Draw
 //! (Black never wins).
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::tree_tac_toe::{self, Outcome};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::partisan::tree_tac_toe::{self, Outcome};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
@@ -53,5 +53,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::distinct_takes::{self, MAX_PILE};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::distinct_takes::{self, MAX_PILE};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_piles: usize = sc.next()?;
@@ -22,5 +22,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

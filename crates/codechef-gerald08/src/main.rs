@@ -1,11 +1,11 @@
 //! CodeChef GERALD08 "Chef and Tree Game": Blue-Red Hackenbush on a rooted
 //! tree (Chef cuts black edges, Ksen white ones). The tree's value, an exact
-//! dyadic by the edge rule (`gamecore::blue_red::tree_value`), names the
+//! dyadic by the edge rule (`gamecore::partisan::blue_red::tree_value`), names the
 //! winners: `> 0` Chef whoever starts, `< 0` Ksen, `0` the second player.
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
@@ -32,7 +32,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
             };
             edges.push((u, v, black));
         }
-        let value = gamecore::blue_red::tree_value(n, &edges, 0)
+        let value = gamecore::partisan::blue_red::tree_value(n, &edges, 0)
             .map_err(|_| sc.invalid(format!("the N - 1 edges of case {case} are not a tree")))?;
         let answer = match value.signum() {
             1 => "Chef Chef",
@@ -45,5 +45,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -1,4 +1,4 @@
-//! Reads stdin with `gamecore::scan` and parses every token as a `u64`, then
+//! Reads stdin with `gamecore::base::scan` and parses every token as a `u64`, then
 //! prints how many tokens there were and a checksum of the numbers.
 //!
 //! `cargo xtask bench` times it on each problem's max-size input: the cost of
@@ -8,7 +8,7 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let (mut n_numbers, mut n_others, mut checksum) = (0u64, 0u64, 0u64);
@@ -30,5 +30,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -1,57 +1,36 @@
-//! `gamecore`: the shared library of the judge solutions.
+//! `gamecore`: the shared library of the judge solutions, one folder per
+//! family of games, the way the README's problem table groups them.
 //!
-//! One concept per module. Modules import only `std` and sibling modules (never
-//! a crate), so `cargo xtask bundle` can paste the ones a problem uses into a
-//! single-file submission.
+//! - [`base`]: input and arithmetic — token input and every binary's entry
+//!   point ([`base::scan`]), integer square roots, `Ω(n)` by sieve or alone.
+//! - [`closed`]: Nim-type games with a closed form — Nim, Bash, Wythoff,
+//!   Fibonacci nim, staircase Nim, Moore's Nim_k, Euclid's game, Chomp, …
+//! - [`sg`]: Sprague–Grundy tables and codes — mex, subtraction and octal
+//!   games, Lasker's Nim, Treblecross, coin turning and nim multiplication, …
+//! - [`sums`]: misère play, multi-SG and every-SG.
+//! - [`graphs`]: games on graphs — DAGs, Green Hackenbush, geography by
+//!   matchings, stone walks, Kayles on a graph.
+//! - [`cyclic`]: loopy games — retrograde analysis (win/lose/draw), the
+//!   generalised Sprague–Grundy function.
+//! - [`partisan`]: partisan values — dyadic numbers, Blue-Red Hackenbush,
+//!   Cutcake, "advance or eat", tic-tac-toe on a tree.
+//!
+//! Each family's page lists its modules and the problems that use them. One
+//! concept per module. Modules import only `std` and other modules of the
+//! crate (`crate::family::module`, never a crate), so `cargo xtask bundle` can
+//! paste the ones a problem uses into a single-file submission.
 //!
 //! # Example
 //! ```
-//! use gamecore::nim;
+//! use gamecore::closed::nim;
 //! assert_eq!(nim::nim_sum([1u64, 2, 3]), 0);
 //! ```
 #![warn(missing_docs)]
 
-pub mod advance_eat;
-pub mod bash;
-pub mod beans;
-pub mod blue_red;
-pub mod boxes;
-pub mod chomp;
-pub mod circle;
-pub mod coins;
-pub mod cutcake;
-pub mod cutting;
-pub mod dag;
-pub mod distinct_takes;
-pub mod dyadic;
-pub mod dynamic_subtraction;
-pub mod euclid;
-pub mod every_sg;
-pub mod fibonacci;
-pub mod flipping;
-pub mod graph_kayles;
-pub mod grundy;
-pub mod hackenbush;
-pub mod isqrt;
-pub mod lasker;
-pub mod leapfrog;
-pub mod loopy;
-pub mod matching;
-pub mod mex;
-pub mod misere;
-pub mod moore;
-pub mod multi_sg;
-pub mod nim;
-pub mod nimber;
-pub mod octal;
-pub mod omega;
-pub mod redistribute;
-pub mod retrograde;
-pub mod scan;
-pub mod sieve;
-pub mod staircase;
-pub mod stone_walk;
-pub mod subsets;
-pub mod treblecross;
-pub mod tree_tac_toe;
-pub mod wythoff;
+pub mod base;
+pub mod closed;
+pub mod cyclic;
+pub mod graphs;
+pub mod partisan;
+pub mod sg;
+pub mod sums;

@@ -1,4 +1,4 @@
-//! `gamecore::matching` against literal play and exhaustive counts: vertex
+//! `gamecore::graphs::matching` against literal play and exhaustive counts: vertex
 //! geography played move by move on every graph with up to 7 vertices (every
 //! labelled graph up to 6, every isomorphism class on 7 under several
 //! labellings), and matching sizes against a subset dynamic programme on
@@ -9,7 +9,7 @@
 // Bitmask graphs read most plainly with vertex indices.
 #![allow(clippy::needless_range_loop)]
 
-use gamecore::matching::{
+use gamecore::graphs::matching::{
     edmonds, forest_matching, geography_wins, hopcroft_karp, in_every_maximum, Graph,
 };
 

@@ -1,10 +1,10 @@
-//! `gamecore::moore` against literal play of Nim_k (every way to take from
+//! `gamecore::closed::moore` against literal play of Nim_k (every way to take from
 //! 1 to k heaps, searched with a memo) on all small positions, and its
 //! counts against enumeration.
 
 use std::collections::HashMap;
 
-use gamecore::moore::{is_lost, lost_tuples_by_sum, won_pair_layouts};
+use gamecore::closed::moore::{is_lost, lost_tuples_by_sum, won_pair_layouts};
 
 /// Does the player to move win Nim_k on `heaps` (sorted), by literal play?
 fn literal_wins(heaps: Vec<u64>, k: usize, memo: &mut HashMap<Vec<u64>, bool>) -> bool {

@@ -1,4 +1,4 @@
-//! `gamecore::stone_walk` against literal play: a position is the stone
+//! `gamecore::graphs::stone_walk` against literal play: a position is the stone
 //! counts and the piece's vertex; a move takes one stone from under the
 //! piece and steps to any neighbour; who finds no stone under the piece
 //! loses. Every tree with up to 6 vertices (as parent arrays) with small
@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use gamecore::stone_walk::winning_starts;
+use gamecore::graphs::stone_walk::winning_starts;
 
 fn literal_wins(
     neighbours: &[Vec<usize>],

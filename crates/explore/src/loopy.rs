@@ -1,11 +1,11 @@
 //! `--loopy`: a rule whose moves cycle, valued by the generalised
 //! Sprague–Grundy function (C. A. B. Smith 1966; Fraenkel and Yesha 1986) as
-//! `gamecore::loopy` computes it, instead of the engine's cycle error.
+//! `gamecore::cyclic::loopy` computes it, instead of the engine's cycle error.
 //!
 //! Every position the rule reaches from the table's range (heaps
 //! `0..=upto`, or the box of pairs, and the components of `--moves`) is
 //! listed breadth first — iteratively, and refused past [`MAX_POSITIONS`] —,
-//! the moves are stored in compressed form and `gamecore::loopy::values`
+//! the moves are stored in compressed form and `gamecore::cyclic::loopy::values`
 //! gives each position a number `n` or `∞(A)`, `A` the numbers among its
 //! options' values. The reached set is closed under moves, so every value
 //! is exact (a finite computation); a pattern read from the table is only
@@ -26,15 +26,15 @@
 //! with a multi-part option, naming the position. An option that leaves
 //! nothing (`vec![]`) is a move to the empty game (value 0). Sums typed on
 //! the command line (`--moves`) are decided by Smith's sum rule
-//! (`gamecore::loopy::sum`), which is a theorem for sums of graph positions.
+//! (`gamecore::cyclic::loopy::sum`), which is a theorem for sums of graph positions.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io;
 use std::time::Instant;
 
-use gamecore::loopy::{self as gsg, Outcome, Value};
-use gamecore::retrograde::Csr;
+use gamecore::cyclic::loopy::{self as gsg, Outcome, Value};
+use gamecore::cyclic::retrograde::Csr;
 
 use crate::engine::{Position, show};
 use crate::run::Options;
@@ -51,7 +51,7 @@ const END: usize = 0;
 ///
 /// ```
 /// use explore::loopy::write_value;
-/// use gamecore::loopy::Value;
+/// use gamecore::cyclic::loopy::Value;
 /// assert_eq!(write_value(&Value::Finite(3)), "3");
 /// assert_eq!(write_value(&Value::Infinite(vec![0, 2])), "∞(0,2)");
 /// assert_eq!(write_value(&Value::Infinite(vec![])), "∞(∅)");

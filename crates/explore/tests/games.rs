@@ -203,7 +203,7 @@ fn nim_cutting_and_fibonacci_pairs() {
 
     let side = 40;
     let g = pair_table(cutting::moves, side);
-    let table = gamecore::cutting::CuttingTable::with_max_side(side as usize);
+    let table = gamecore::sg::cutting::CuttingTable::with_max_side(side as usize);
     for w in 2..side as usize {
         for h in 2..side as usize {
             assert_eq!(

@@ -4,7 +4,7 @@
 //! (won otherwise), and one of value `∞(A)` plus a Nim heap `k` is won when
 //! `k ∈ A` and a draw otherwise — decided here by `play::loopy`'s truncated
 //! play of the sum's real positions (multisets of components), not by
-//! `gamecore::loopy`. Then `--moves` on sums of two and three positions
+//! `gamecore::cyclic::loopy`. Then `--moves` on sums of two and three positions
 //! (Smith's sum rule) against literal play of the sums, its winning moves
 //! and draw-keeping moves included; then the example file, the JSON, the
 //! refusals and the cycle message.
@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use explore::engine::Position;
 use explore::loopy::Loopy;
 use explore::run::{Options, run};
-use gamecore::loopy::Value;
+use gamecore::cyclic::loopy::Value;
 use play::loopy::{Outcome, outcomes};
 
 #[path = "../games/put-back.rs"]

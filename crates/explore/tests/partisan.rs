@@ -45,7 +45,7 @@ fn cutcake_matches_winning_ways_table() {
     assert_eq!(j["all_numbers"], true);
     for w in 1..11u64 {
         for h in 1..11u64 {
-            let v = gamecore::cutcake::value(w, h);
+            let v = gamecore::partisan::cutcake::value(w, h);
             assert_eq!(j["forms"][w as usize][h as usize], v.to_string(), "{w}×{h}");
             let class = match v.signum() {
                 1 => "L",

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::grundy::small_subtraction_table;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::grundy::small_subtraction_table;
 
 /// The most amounts a set may list (the judge's k ≤ 100).
 const MAX_AMOUNTS: usize = 100;
@@ -68,5 +68,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

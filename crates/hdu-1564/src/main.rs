@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // A 0 ends the input; an input that simply stops is read the same way.
@@ -22,5 +22,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -8,7 +8,7 @@ mod oracle;
 judge::stress_test!(oracle::ORACLE);
 
 use assert_cmd::Command;
-use gamecore::matching::{hopcroft_karp, in_every_maximum, Graph};
+use gamecore::graphs::matching::{hopcroft_karp, in_every_maximum, Graph};
 use judge::predicates::{error_line, judge_eq};
 
 const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/hdu-1564");

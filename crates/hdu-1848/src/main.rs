@@ -2,9 +2,9 @@
 
 use std::io::Write;
 
-use gamecore::fibonacci::NUMBERS;
-use gamecore::grundy::small_subtraction_table;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::fibonacci::NUMBERS;
+use gamecore::sg::grundy::small_subtraction_table;
 
 /// The largest pile accepted: 1000 times the judge's 1000 (a table of 1 MB,
 /// about 30 Fibonacci amounts per entry). Larger piles are refused.
@@ -48,5 +48,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

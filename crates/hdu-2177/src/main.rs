@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::wythoff;
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::wythoff;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // `0 0` ends the input; an input that simply stops after a whole case is
@@ -31,5 +31,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -137,7 +137,7 @@ fn piles_given_larger_first_are_the_same_game() {
 fn values_past_the_limits_stay_exact() {
     // (11400714819323198485, 2^64 − 1) is the losing pair with the largest
     // index that fits u64 (the exact inequalities are checked in
-    // `gamecore::wythoff`'s tests). From (2^64 − 1, 2^64 − 1) taking a from
+    // `gamecore::closed::wythoff`'s tests). From (2^64 − 1, 2^64 − 1) taking a from
     // both leaves (0, 0); taking from either pile leaves that pair.
     let (a, b) = (11_400_714_819_323_198_485u64, u64::MAX);
     check(

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::dynamic_subtraction::{LosingSizes, MAX_PILE};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::dynamic_subtraction::{LosingSizes, MAX_PILE};
 
 /// Beyond the judge's k ≤ 10^5 the sequence of losing sizes grows about k
 /// terms per doubling of n; larger k are refused.
@@ -31,5 +31,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -110,8 +110,8 @@ fn piles_far_past_the_limits_stay_exact() {
         "Case 1: lose\nCase 2: 1\nCase 3: 8\n",
     );
     // k = 2: Fibonacci nim; 2^62 is not a Fibonacci number, and its
-    // smallest Zeckendorf term is the answer (`gamecore::fibonacci`).
-    let expected = gamecore::fibonacci::winning_first_take(top).expect("not Fibonacci");
+    // smallest Zeckendorf term is the answer (`gamecore::closed::fibonacci`).
+    let expected = gamecore::closed::fibonacci::winning_first_take(top).expect("not Fibonacci");
     check(&format!("1\n{top} 2\n"), &format!("Case 1: {expected}\n"));
 }
 

@@ -4,14 +4,14 @@
 
 use std::io::Write;
 
-use gamecore::misere::MisereSum;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sums::misere::MisereSum;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     while sc.has_next() {
         let n_rows: usize = sc.next()?;
         // A row of `n` apples has Grundy value `n` even though a move may
-        // split it (see `gamecore::misere`), so this is misère Nim.
+        // split it (see `gamecore::sums::misere`), so this is misère Nim.
         let mut sum = MisereSum::new();
         for _ in 0..n_rows {
             sum.add(sc.next()?);
@@ -23,5 +23,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -83,7 +83,7 @@ fn brute_force_splits_groups() {
 /// The reason a row game is misère Nim: on every position of up to three
 /// groups of at most 6 apples, literal play with splitting moves and literal
 /// play of misère Nim (take from one pile, no split) agree. (Each group of n
-/// has Grundy value n, as `gamecore::misere`'s tests check by mex.)
+/// has Grundy value n, as `gamecore::sums::misere`'s tests check by mex.)
 #[test]
 fn splitting_changes_nothing() {
     let mut nim = play::Game::new(|piles: &Vec<u64>| {

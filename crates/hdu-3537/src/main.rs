@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::coins::{mock_turtles_value, MAX_MOCK_TURTLES_COIN};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::coins::{mock_turtles_value, MAX_MOCK_TURTLES_COIN};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut heads: Vec<u64> = Vec::new();
@@ -29,5 +29,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -1,13 +1,13 @@
 //! HDU 3544 Alice's Game: Cutcake — Alice splits a bar's width, Bob its
 //! height; who cannot cut loses; Alice moves first. Every bar's value is an
-//! integer (`gamecore::cutcake`), so Alice wins exactly when the sum is
+//! integer (`gamecore::partisan::cutcake`), so Alice wins exactly when the sum is
 //! positive.
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
-/// The largest side `gamecore::cutcake::value` takes (far past the judge's
+/// The largest side `gamecore::partisan::cutcake::value` takes (far past the judge's
 /// 10^9).
 const MAX_SIDE: u64 = (1 << 63) - 1;
 
@@ -23,7 +23,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
             if !(1..=MAX_SIDE).contains(&x) || !(1..=MAX_SIDE).contains(&y) {
                 return Err(sc.invalid(format!("a side must be in 1..={MAX_SIDE}")));
             }
-            total += i128::from(gamecore::cutcake::value(x, y));
+            total += i128::from(gamecore::partisan::cutcake::value(x, y));
         }
         let winner = if total > 0 { "Alice" } else { "Bob" };
         writeln!(out, "Case {case}: {winner}")?;
@@ -32,5 +32,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

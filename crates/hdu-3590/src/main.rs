@@ -4,9 +4,9 @@
 
 use std::io::Write;
 
-use gamecore::hackenbush::TreeReader;
-use gamecore::misere::MisereSum;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::hackenbush::TreeReader;
+use gamecore::sums::misere::MisereSum;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut trees = TreeReader::new();
@@ -26,5 +26,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::{euclid, every_sg};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::{closed::euclid, sums::every_sg};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // Cases until the end of the input.
@@ -29,5 +29,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::leapfrog::Leapfrog;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::leapfrog::Leapfrog;
 
 /// The board's width: every row has 20 cells.
 const WIDTH: u32 = 20;
@@ -36,5 +36,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

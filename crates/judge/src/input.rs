@@ -3,7 +3,7 @@
 //! The inputs a problem's `tests/rules.rs` reads come from its own generator or
 //! its committed cases, so they are well-formed: a token that does not parse
 //! is a bug in the test, and these functions panic on it. (The solutions read
-//! through `gamecore::scan`, which rejects bad input instead.)
+//! through `gamecore::base::scan`, which rejects bad input instead.)
 
 use std::fmt::Debug;
 use std::str::FromStr;

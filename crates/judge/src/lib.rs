@@ -12,6 +12,10 @@
 //! - [`format`]: input text as the oracles write it and strictly read it
 //!   back (the validators' `Reader`).
 //! - [`input`]: reading a test input's tokens in brute forces and references.
+//! - [`interactive`]: an interactive problem's oracle (case files, the
+//!   interactor, its `stress` target's command line and tests).
+//! - [`interactor`]: what a problem's interactor is written with (the
+//!   dialogue and its verdict); [`exec::interact`] runs it against a program.
 //! - [`oracle`]: a problem's oracle (generator, brute force, max-size input
 //!   and validator, limits), the command line of its `stress` target and the
 //!   test `stress` its `tests/rules.rs` holds (`stress_test!`).
@@ -34,6 +38,8 @@ pub mod compare;
 pub mod exec;
 pub mod format;
 pub mod input;
+pub mod interactive;
+pub mod interactor;
 pub mod kinds;
 pub mod manifest;
 pub mod oracle;

@@ -55,6 +55,7 @@ pub struct Oracle {
 }
 
 /// How to make and check a problem's max-size input.
+#[derive(Clone, Copy)]
 pub struct MaxInput {
     /// What the input holds, for the bench table ("10^4 cases × 100 piles ≤ 10^6").
     pub describe: &'static str,
@@ -219,7 +220,7 @@ const SUBCOMMANDS: [&str; 8] = [
     "brute",
 ];
 
-fn command(
+pub(crate) fn command(
     oracle: &Oracle,
     problem: &str,
     binary: &str,

@@ -1,11 +1,11 @@
 //! Kattis Hackenbush Purplehearts: the exact value of a Blue-Red Hackenbush
 //! forest (blue edges +1 to Left, red −1 to Right), printed as `p/2^q`; by
 //! the sign-expansion rule for an edge under a subtree
-//! (`gamecore::blue_red`), in exact dyadics of any size.
+//! (`gamecore::partisan::blue_red`), in exact dyadics of any size.
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
@@ -34,11 +34,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         }
         colours.iter().map(|&c| c == b'B').collect()
     };
-    let value = gamecore::blue_red::forest_value(&parents, &blue);
+    let value = gamecore::partisan::blue_red::forest_value(&parents, &blue);
     writeln!(out, "{value}")?;
     Ok(())
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

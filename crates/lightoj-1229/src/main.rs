@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::treblecross::{self, Treblecross};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::treblecross::{self, Treblecross};
 
 /// The judge's longest strip: the table is built once for it.
 const JUDGE_MAX_LEN: usize = 200;
@@ -32,5 +32,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

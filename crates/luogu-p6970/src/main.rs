@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::retrograde::{self, Csr, Ending, EndlessRank, Side, Terminal};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::cyclic::retrograde::{self, Csr, Ending, EndlessRank, Side, Terminal};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n: usize = sc.next()?;
@@ -56,5 +56,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -1,10 +1,10 @@
 //! MCPT LCC/Moose '19 Contest 1 S3 Chomp: partly eaten bars of up to 6 × 6
-//! squares, every diagram decided once by `gamecore::chomp`.
+//! squares, every diagram decided once by `gamecore::closed::chomp`.
 
 use std::io::Write;
 
-use gamecore::chomp::Chomp;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::chomp::Chomp;
 
 /// The statement's bound on R and C.
 const MAX_SIDE: usize = 6;
@@ -57,5 +57,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -65,7 +65,7 @@ fn full_bars() -> Vec<String> {
 
 #[test]
 fn strategy_stealing_alice_wins_every_full_bar_but_one_square() {
-    // The theorem (see gamecore::chomp): the full R × C bar is a first-player
+    // The theorem (see gamecore::closed::chomp): the full R × C bar is a first-player
     // win unless R = C = 1. Checked on the binary and on literal play.
     let mut expected = Vec::new();
     for rows in 1..=6 {

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::bash;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::bash;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
@@ -21,5 +21,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::subsets;
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::subsets;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_numbers: usize = sc.next()?;
@@ -18,5 +18,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

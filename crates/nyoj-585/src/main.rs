@@ -2,13 +2,13 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_cases: usize = sc.next()?;
     for _ in 0..n_cases {
         let n_piles: usize = sc.next()?;
-        // The nim-sum (`gamecore::nim::nim_sum`), folded in as the piles are
+        // The nim-sum (`gamecore::closed::nim::nim_sum`), folded in as the piles are
         // read: nothing is stored, and a huge m in a truncated input fails at
         // the first missing token. Non-zero means the first player wins.
         let mut sum = 0;
@@ -22,5 +22,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::circle;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::circle;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     while sc.has_next() {
@@ -18,5 +18,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use gamecore::scan::{Error, Scanner};
-use gamecore::wythoff::LosingPairs;
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::wythoff::LosingPairs;
 
 /// The judge's largest n. One answer is about 15·n bytes, so larger values
 /// are rejected rather than allowed to grow the output without bound.
@@ -32,5 +32,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

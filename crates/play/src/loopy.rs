@@ -10,7 +10,7 @@
 //! about as many rounds as there are positions, and once two rounds agree
 //! they agree for ever: the fixed point is the loopy game's value. No
 //! queue, counter or attractor is used, so this checks
-//! `gamecore::retrograde`, which uses all three.
+//! `gamecore::cyclic::retrograde`, which uses all three.
 //!
 //! The three rules, as stated by the problems:
 //! - [`outcomes`]: win, lose or draw for the player to move, with the

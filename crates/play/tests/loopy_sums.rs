@@ -1,11 +1,11 @@
-//! `gamecore::loopy` (the generalised Sprague–Grundy function and Smith's
+//! `gamecore::cyclic::loopy` (the generalised Sprague–Grundy function and Smith's
 //! sum rule) against literal play: every position of random small graphs
 //! with cycles, self-loops and repeated edges, then sums of random graph
 //! pairs and triples played on their product graphs by `play::loopy`
 //! (truncated play to its fixed point: no values, no sum rule).
 
-use gamecore::loopy::{self, Outcome, Value};
-use gamecore::retrograde::Csr;
+use gamecore::cyclic::loopy::{self, Outcome, Value};
+use gamecore::cyclic::retrograde::Csr;
 use judge::Rng;
 use play::loopy::outcomes;
 

@@ -1,9 +1,9 @@
-//! `gamecore::retrograde` (queues, counters, attractors, a heap) against
+//! `gamecore::cyclic::retrograde` (queues, counters, attractors, a heap) against
 //! `play::loopy` (truncated play iterated to its fixed point) on many random
 //! small graphs with cycles, self-loops and repeated edges: every rule, both
 //! terminal conventions, every ranking of an endless game.
 
-use gamecore::retrograde::{self, Csr, Terminal};
+use gamecore::cyclic::retrograde::{self, Csr, Terminal};
 use judge::Rng;
 use play::loopy;
 

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::cutting::CuttingTable;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::cutting::CuttingTable;
 
 /// The largest side accepted, far past the judge's: the table costs
 /// `O(side³)`, so this keeps an absurd side from hanging.
@@ -44,5 +44,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

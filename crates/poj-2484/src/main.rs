@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamecore::circle;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::closed::circle;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // Lines `n` until `0`; an input that simply stops ends the same way.
@@ -15,7 +15,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         }
         // Alice wins only by taking 1 or 2 coins at once; from n ≥ 3 Bob
         // splits the line Alice leaves into two equal lines and mirrors her
-        // (the argument is in `gamecore::circle`). Exact for any u64.
+        // (the argument is in `gamecore::closed::circle`). Exact for any u64.
         let winner: &[u8] = if circle::first_player_wins(n) {
             b"Alice\n"
         } else {
@@ -27,5 +27,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::octal::OctalGame;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::sg::octal::OctalGame;
 
 /// The longest strip answered, 2.5 times the judge's 2000: the Grundy table
 /// costs `O(n²)`, about 60 ms at this length (10 000 would take 200 ms).
@@ -22,7 +22,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     // Nobody puts a cross within two cells of another one (the opponent would
     // complete three), so an empty strip of n cells plays as a heap of n + 2
     // in the octal game 0.007 (the correspondence is proved in
-    // `gamecore::treblecross`).
+    // `gamecore::sg::treblecross`).
     let treblecross = OctalGame::parse("0.007").expect("0.007 is an octal code");
     let first_player_wins = treblecross.grundy_table(n + 3)[n + 2] != 0;
     out.write_all(if first_player_wins { b"1\n" } else { b"2\n" })?;
@@ -30,5 +30,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::hackenbush::GraphReader;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::hackenbush::GraphReader;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut graphs = GraphReader::new();
@@ -22,5 +22,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

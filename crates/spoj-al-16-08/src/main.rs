@@ -1,13 +1,13 @@
 //! SPOJ AL_16_08 "Gra w wieże po raz drugi": towers of red (`c`) and green
 //! (`z`) blocks, each child removes one of its own colour with everything
 //! above: Blue-Red Hackenbush stalks. The towers' values add (exact dyadics,
-//! `gamecore::blue_red::stalk_value`); the sign names the winner (`> 0` the
+//! `gamecore::partisan::blue_red::stalk_value`); the sign names the winner (`> 0` the
 //! green player, `< 0` the red one, `0` whoever does not start).
 
 use std::io::Write;
 
-use gamecore::dyadic::Dyadic;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::partisan::dyadic::Dyadic;
 
 const NAMES: [&str; 2] = ["Antek", "Basia"];
 
@@ -32,7 +32,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
             if tower.is_empty() || tower.iter().any(|&c| c != b'c' && c != b'z') {
                 return Err(sc.invalid("expected a tower of c and z, from the base"));
             }
-            total += &gamecore::blue_red::stalk_value(tower.iter().map(|&c| c == b'z'));
+            total += &gamecore::partisan::blue_red::stalk_value(tower.iter().map(|&c| c == b'z'));
         }
         // The starter wins exactly when the total leans to their colour.
         let sign = total.signum();
@@ -47,5 +47,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

@@ -12,7 +12,7 @@
 //! - [`pattern`]: the smallest period, saltus and preperiod of a computed
 //!   sequence, and the bound of the periodicity theorem.
 //!
-//! `gamecore::octal` computes small tables of plain octal codes for the
+//! `gamecore::sg::octal` computes small tables of plain octal codes for the
 //! solutions; this crate adds what exploring a game needs (hexadecimal and
 //! infinite codes, speed, periods) and tests itself against `gamecore`.
 

@@ -51,14 +51,14 @@ fn naive_agrees_with_gamecore_on_octal_codes_and_subtraction_sets() {
     for code in [
         "0.07", "0.77", "0.137", "4.07", "0.6", "0.16", "0.004", "4.7", "0.51", "0.11337",
     ] {
-        let reference = gamecore::octal::OctalGame::parse(code)
+        let reference = gamecore::sg::octal::OctalGame::parse(code)
             .unwrap()
             .grundy_table(150);
         let reference: Vec<u32> = reference.into_iter().map(|v| v as u32).collect();
         assert_eq!(naive_values(&game(code), 150), reference, "{code}");
     }
     for set in [&[1, 3, 4][..], &[2, 5, 6], &[1], &[3, 7, 11, 12]] {
-        let reference: Vec<u32> = gamecore::grundy::subtraction_table(set, 200)
+        let reference: Vec<u32> = gamecore::sg::grundy::subtraction_table(set, 200)
             .into_iter()
             .map(|v| v as u32)
             .collect();

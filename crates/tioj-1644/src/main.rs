@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use gamecore::matching::{hopcroft_karp, in_every_maximum, Graph};
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::matching::{hopcroft_karp, in_every_maximum, Graph};
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_rows: usize = sc.next()?;
@@ -48,5 +48,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

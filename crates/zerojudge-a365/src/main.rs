@@ -1,10 +1,10 @@
 //! ZeroJudge a365 新井字遊戲: misère Kayles on the 12 points of a 井 board,
-//! every set of pieces decided once by `gamecore::graph_kayles`.
+//! every set of pieces decided once by `gamecore::graphs::graph_kayles`.
 
 use std::io::Write;
 
-use gamecore::graph_kayles;
-use gamecore::scan::{Error, Scanner};
+use gamecore::base::scan::{Error, Scanner};
+use gamecore::graphs::graph_kayles;
 
 /// The board's lines, points `A..=L` as `0..12` (the statement's picture was
 /// not readable; see the README): the two vertical strokes A-D-H-K and
@@ -47,5 +47,5 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    gamecore::scan::run(solve);
+    gamecore::base::scan::run(solve);
 }

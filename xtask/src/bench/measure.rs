@@ -108,6 +108,51 @@ impl Stats {
     }
 }
 
+/// Plays an interactive problem's case `input` with `binary` against the
+/// `interactor` (the problem's oracle), a warm-up and then `n_runs` times:
+/// the time is the program's own CPU time (user and system, in the kernel's
+/// 10 ms ticks), the judge's measure, not the wall time, which includes the
+/// interactor's thinking. The baseline is empty: an interactive program's
+/// reading is not comparable with `scan_only`'s.
+///
+/// # Errors
+/// If a game cannot be played or is not accepted.
+pub fn bench_interactive(
+    binary: &Path,
+    interactor: &Path,
+    input: &Path,
+    n_runs: usize,
+) -> Result<(Stats, Stats)> {
+    use judge::exec::interact::{interact, Code, Contestant, InteractLimits};
+    let play = || -> Result<Run> {
+        let mut judge_side = Command::new(interactor);
+        judge_side.arg("interact").arg(input);
+        let run = interact(
+            Contestant::Binary(Command::new(binary)),
+            judge_side,
+            InteractLimits::time(RUN_LIMIT),
+        )
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+        if run.code != Code::Accepted {
+            anyhow::bail!("{} on {}: {}", run.code.code(), input.display(), run.reason);
+        }
+        Ok(Run {
+            elapsed: run.cpu_time,
+            peak_rss: run.peak_memory.map(|bytes| Peak {
+                kib: bytes / 1024,
+                at_most: false,
+            }),
+        })
+    };
+    play()?;
+    let runs = (0..n_runs).map(|_| play()).collect::<Result<Vec<Run>>>()?;
+    let none = Run {
+        elapsed: Duration::ZERO,
+        peak_rss: None,
+    };
+    Ok((Stats::of(&runs), Stats::of(&vec![none; n_runs.max(1)])))
+}
+
 /// Benchmarks a binary and its baseline on the same input: a warm-up run of
 /// each (which also fills the page cache and checks that it succeeds), then
 /// `n_runs` measured runs of each, alternating, so that the two see the same

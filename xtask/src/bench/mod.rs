@@ -88,7 +88,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     print!("{}", report::table(&rows));
     println!(
         "{n_runs} runs after a warm-up; MB/s = input bytes / median; ÷scan = median / median of \
-         scan_only (reading and parsing the same input with gamecore::scan).\n\
+         scan_only (reading and parsing the same input with gamecore::base::scan).\n\
          targets: median ≤ {} ms, peak RSS ≤ {} MiB, and ÷scan ≤ {} for the I/O-bound problems (*).",
         report::TIME_TARGET.as_millis(),
         report::MEMORY_TARGET_KIB / 1024,
@@ -211,12 +211,16 @@ fn measure_problem(
     let out_dir = bench_dir.join("out");
     let output = out_dir.join(format!("{}.out", problem.name));
     let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
-    let result = measure::bench_pair(
-        (&oracle.binary, &output),
-        (scan_only, &scan_output),
-        &input,
-        n_runs,
-    )
+    let result = if problem.interactive {
+        measure::bench_interactive(&oracle.binary, &oracle.executable, &input, n_runs)
+    } else {
+        measure::bench_pair(
+            (&oracle.binary, &output),
+            (scan_only, &scan_output),
+            &input,
+            n_runs,
+        )
+    }
     .map_err(|err| report::Failure::Run(format!("{err:#}")));
     Ok(report::Row {
         problem: problem.name.clone(),

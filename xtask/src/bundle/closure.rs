@@ -1,6 +1,13 @@
 //! Which library modules a bundle needs: those the main file names, then
-//! those they name, and so on (paths `gamecore::m`, `crate::m`, `super::m`,
-//! in code and in macro tokens), loaded only when needed.
+//! those they name, and so on (paths `gamecore::a::b`, `crate::a::b`,
+//! `super::b`, `self::b` and, inside a folder module, `b::…`, in code and in
+//! macro tokens), loaded only when needed.
+//!
+//! The library is a tree. A module whose file declares submodules in files of
+//! their own (`mod b;`, like a family's `mod.rs` or the library root) is a
+//! *folder*: its own items are always inlined with it, its submodules only
+//! when used. Any other module is inlined whole, with any inline
+//! `mod b { … }` it holds.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -16,154 +23,272 @@ use super::load::{
 use super::paths::is_path_separator;
 use super::Side;
 
-/// The library root: its module declarations, loaded only when needed (a
-/// module a problem does not use may be half-written and must not matter).
-pub(super) struct Library {
-    /// The directory of lib.rs, where module files are found.
-    dir: PathBuf,
-    /// `mod` items of lib.rs, in order, with lib.rs's own attributes on them.
-    decls: Vec<ItemMod>,
-    /// Any other items of lib.rs (normally none): always inlined.
-    pub(super) other_items: Vec<Item>,
-}
-
 /// A module's inner attributes and items.
 pub(super) type ModuleBody = (Vec<Attribute>, Vec<Item>);
 
-impl Library {
-    pub(super) fn load(lib_path: &Path) -> Result<Self, BundleError> {
+/// A folder module (or the library root): its own items, and its submodules,
+/// each loaded only when needed (a module a problem does not use may be
+/// half-written and must not matter).
+pub(super) struct Folder {
+    /// The module's path from the library root (empty for the root).
+    path: Vec<String>,
+    /// The directory where its submodules' files are found.
+    dir: PathBuf,
+    /// Its inner attributes (dropped for the root: `#![warn(missing_docs)]`
+    /// and its `//!` belong to the library crate, not to a bundle).
+    attrs: Vec<Attribute>,
+    /// Its `mod` items, in order.
+    decls: Vec<ItemMod>,
+    /// Its other items: inlined whenever the folder is.
+    pub(super) other_items: Vec<Item>,
+    /// The loaded submodules, one per declaration (`None`: not needed yet).
+    children: Vec<Option<Module>>,
+}
+
+/// A loaded module.
+enum Module {
+    Whole(ModuleBody),
+    Folder(Folder),
+}
+
+/// One module of the bundle, as [`Folder::closure`] returns it: the `mod`
+/// item as its parent declares it, its inner attributes, its own items and
+/// the submodules that are needed, in declaration order.
+pub(super) struct Included {
+    pub(super) decl: ItemMod,
+    /// The path from the library root, e.g. `["sg", "mex"]`.
+    pub(super) path: Vec<String>,
+    pub(super) attrs: Vec<Attribute>,
+    pub(super) items: Vec<Item>,
+    pub(super) children: Vec<Included>,
+    /// A module inlined whole (not a folder of separately chosen submodules).
+    pub(super) whole: bool,
+}
+
+impl Folder {
+    /// The library whose root file is `lib_path`.
+    pub(super) fn load_library(lib_path: &Path) -> Result<Self, BundleError> {
         let dir = lib_path.parent().unwrap_or(Path::new(".")).to_path_buf();
-        // lib.rs's inner attributes (`#![warn(missing_docs)]`, its `//!`) are
-        // dropped: they belong to the library crate, not to a bundle.
         let file = parse_source(lib_path)?;
+        Ok(Folder::new(Vec::new(), dir, Vec::new(), file.items))
+    }
+
+    fn new(path: Vec<String>, dir: PathBuf, attrs: Vec<Attribute>, items: Vec<Item>) -> Self {
         let (mut decls, mut other_items) = (Vec::new(), Vec::new());
-        for item in file.items {
+        for item in items {
             match item {
                 Item::Mod(decl) => decls.push(decl),
                 other => other_items.push(other),
             }
         }
-        Ok(Library {
+        Folder {
+            children: decls.iter().map(|_| None).collect(),
+            path,
             dir,
+            attrs,
             decls,
             other_items,
-        })
+        }
     }
 
-    /// Loads one declared module: its file, or its inline body.
-    fn load_module(&self, decl: &ItemMod) -> Result<ModuleBody, BundleError> {
+    /// Loads submodule `i`: its inline body, or its file, as a whole module
+    /// or as a folder when that file declares submodules of its own files.
+    fn load_child(&self, i: usize) -> Result<Module, BundleError> {
+        let decl = &self.decls[i];
         let name = decl.ident.to_string();
         reject_path_attribute(decl, &self.dir)?;
-        match &decl.content {
-            Some((_, items)) => {
-                let mut items = items.clone();
-                inline_modules(&mut items, &self.dir.join(&name))?;
-                Ok((Vec::new(), items))
-            }
-            None => {
-                let (path, children_dir) = find_module_file(&self.dir, &name)?;
-                let file = load_source(&path, &children_dir)?;
-                Ok((file.attrs, file.items))
-            }
+        if let Some((_, items)) = &decl.content {
+            let mut items = items.clone();
+            inline_modules(&mut items, &self.dir.join(&name))?;
+            return Ok(Module::Whole((Vec::new(), items)));
         }
+        let (path, children_dir) = find_module_file(&self.dir, &name)?;
+        let file = parse_source(&path)?;
+        let declares_files = file
+            .items
+            .iter()
+            .any(|item| matches!(item, Item::Mod(module) if module.content.is_none()));
+        if declares_files {
+            let mut child_path = self.path.clone();
+            child_path.push(name);
+            return Ok(Module::Folder(Folder::new(
+                child_path,
+                children_dir,
+                file.attrs,
+                file.items,
+            )));
+        }
+        let file = load_source(&path, &children_dir)?;
+        Ok(Module::Whole((file.attrs, file.items)))
     }
 
-    /// The declared modules that `used` needs, directly or through each other,
-    /// in lib.rs order, each loaded.
-    pub(super) fn closure(&self, used: Used) -> Result<Vec<(&ItemMod, ModuleBody)>, BundleError> {
-        let mut seen: Vec<Option<ModuleBody>> = self.decls.iter().map(|_| None).collect();
-        let mut pending = used;
-        for item in &self.other_items {
-            PathsUsed {
-                side: Side::Library,
-                depth: 0,
-                used: &mut pending,
-            }
-            .visit_item(item);
-        }
-        loop {
-            let wanted: Vec<usize> = (0..self.decls.len())
-                .filter(|&i| seen[i].is_none())
-                .filter(|&i| {
-                    pending.all || pending.names.contains(&self.decls[i].ident.to_string())
-                })
-                .collect();
-            if wanted.is_empty() {
-                break;
-            }
-            for i in wanted {
-                let body = self.load_module(&self.decls[i])?;
-                let mut uses = Used::default();
-                let mut visitor = PathsUsed {
-                    side: Side::Library,
-                    depth: 0,
-                    used: &mut uses,
+    /// Loads every submodule, at any depth, that `used` names and that is
+    /// not loaded yet, noting in `found` what the new ones name in turn.
+    /// Returns whether anything was loaded.
+    fn expand(&mut self, used: &Used, found: &mut Used) -> Result<bool, BundleError> {
+        let mut changed = false;
+        for i in 0..self.decls.len() {
+            if self.children[i].is_none() {
+                let mut path = self.path.clone();
+                path.push(self.decls[i].ident.to_string());
+                if !used.wants(&path) {
+                    continue;
+                }
+                let module = self.load_child(i)?;
+                let items = match &module {
+                    Module::Whole((_, items)) => items,
+                    Module::Folder(folder) => &folder.other_items,
                 };
-                for item in &body.1 {
+                let mut visitor = PathsUsed::library(path, found);
+                for item in items {
                     visitor.visit_item(item);
                 }
-                pending.all |= uses.all;
-                pending.names.extend(uses.names);
-                seen[i] = Some(body);
+                self.children[i] = Some(module);
+                changed = true;
+            }
+            if let Some(Module::Folder(folder)) = &mut self.children[i] {
+                changed |= folder.expand(used, found)?;
             }
         }
-        Ok(self
-            .decls
-            .iter()
-            .zip(seen)
-            .filter_map(|(decl, body)| Some((decl, body?)))
-            .collect())
+        Ok(changed)
+    }
+
+    /// The submodules that `used` needs, directly or through each other, at
+    /// any depth, in declaration order, each loaded.
+    pub(super) fn closure(mut self, mut used: Used) -> Result<Vec<Included>, BundleError> {
+        let mut visitor = PathsUsed::library(Vec::new(), &mut used);
+        for item in &self.other_items {
+            visitor.visit_item(item);
+        }
+        loop {
+            let mut found = Used::default();
+            let changed = self.expand(&used, &mut found)?;
+            used.paths.extend(found.paths);
+            if !changed {
+                break;
+            }
+        }
+        Ok(self.into_included())
+    }
+
+    fn into_included(self) -> Vec<Included> {
+        let Folder {
+            path,
+            decls,
+            children,
+            ..
+        } = self;
+        decls
+            .into_iter()
+            .zip(children)
+            .filter_map(|(decl, module)| {
+                let mut path = path.clone();
+                path.push(decl.ident.to_string());
+                Some(match module? {
+                    Module::Whole((attrs, items)) => Included {
+                        decl,
+                        path,
+                        attrs,
+                        items,
+                        children: Vec::new(),
+                        whole: true,
+                    },
+                    Module::Folder(folder) => Included {
+                        decl,
+                        path,
+                        attrs: folder.attrs.clone(),
+                        items: folder.other_items.clone(),
+                        children: folder.into_included(),
+                        whole: false,
+                    },
+                })
+            })
+            .collect()
     }
 }
 
-/// Names of library modules a piece of code refers to.
+/// Paths into the library that a piece of code names, each from the library
+/// root (`["sg", "mex", "Mex"]`). A path that ends at a module (or the empty
+/// path: `use gamecore::*`, an alias of the crate…) names everything in it.
 #[derive(Debug, Default)]
 pub(super) struct Used {
-    /// The code names the library itself (`use gamecore::*`, `use crate::*`,
-    /// an alias of the crate…), so every module may be needed.
-    all: bool,
-    names: BTreeSet<String>,
+    paths: BTreeSet<Vec<String>>,
+}
+
+impl Used {
+    /// Is the module at `path` needed: does a path lead into it, or name it
+    /// or a module around it?
+    fn wants(&self, path: &[String]) -> bool {
+        self.paths
+            .iter()
+            .any(|used| used.starts_with(path) || path.starts_with(used))
+    }
 }
 
 /// Collects [`Used`] from paths, `use` trees and macro tokens.
 pub(super) struct PathsUsed<'a> {
     pub(super) side: Side,
-    /// Module nesting below the library module being read (0 at its top), for
-    /// `super::` chains.
-    pub(super) depth: usize,
+    /// In the library: the module being read, from the library root, with
+    /// any inline modules entered below it (for `super::` and `self::`).
+    pub(super) module: Vec<String>,
     pub(super) used: &'a mut Used,
 }
 
-impl PathsUsed<'_> {
+impl<'a> PathsUsed<'a> {
+    /// A visitor of the main file.
+    pub(super) fn main(used: &'a mut Used) -> Self {
+        PathsUsed {
+            side: Side::Main,
+            module: Vec::new(),
+            used,
+        }
+    }
+
+    fn library(module: Vec<String>, used: &'a mut Used) -> Self {
+        PathsUsed {
+            side: Side::Library,
+            module,
+            used,
+        }
+    }
+
     /// Notes a path given as its segments, `self` at the end meaning the
     /// prefix (as in `use gamecore::{self}`).
     fn note(&mut self, segments: &[String]) {
         let segments = match segments.split_last() {
-            Some((last, prefix)) if last == "self" => prefix,
+            Some((last, prefix)) if last == "self" && !prefix.is_empty() => prefix,
             _ => segments,
         };
-        let root = match self.side {
-            Side::Main => usize::from(segments.first().is_some_and(|s| s == "gamecore")),
-            Side::Library => {
+        let Some(first) = segments.first() else {
+            return;
+        };
+        let path: Vec<String> = match self.side {
+            Side::Main if first == "gamecore" => segments[1..].to_vec(),
+            Side::Main => return,
+            Side::Library if first == "crate" => segments[1..].to_vec(),
+            Side::Library if first == "self" => {
+                let mut path = self.module.clone();
+                path.extend_from_slice(&segments[1..]);
+                path
+            }
+            Side::Library if first == "super" => {
                 let n_super = segments.iter().take_while(|s| *s == "super").count();
-                if segments.first().is_some_and(|s| s == "crate") {
-                    1
-                } else if n_super == self.depth + 1 {
-                    n_super
-                } else {
-                    0
-                }
+                let Some(depth) = self.module.len().checked_sub(n_super) else {
+                    return;
+                };
+                let mut path = self.module[..depth].to_vec();
+                path.extend_from_slice(&segments[n_super..]);
+                path
+            }
+            // A relative path: a submodule of this one (or a local name,
+            // which names no module and so does no harm).
+            Side::Library => {
+                let mut path = self.module.clone();
+                path.extend_from_slice(segments);
+                path
             }
         };
-        if root == 0 {
-            return;
-        }
-        match segments.get(root) {
-            Some(name) => {
-                self.used.names.insert(name.clone());
-            }
-            None => self.used.all = true,
-        }
+        self.used.paths.insert(path);
     }
 
     fn note_use_tree(&mut self, tree: &UseTree, prefix: &mut Vec<String>) {
@@ -217,7 +342,8 @@ impl PathsUsed<'_> {
                         }
                         j += 2;
                     }
-                    // A lone `crate` or `super` (as in `pub(crate)`) names nothing.
+                    // A lone `crate` or `super` (as in `pub(crate)`) names
+                    // nothing, and a lone name in a macro is no path.
                     if segments.len() >= 2 || ends_with_separator {
                         self.note(&segments);
                     }
@@ -246,13 +372,15 @@ impl<'ast> Visit<'ast> for PathsUsed<'_> {
     }
 
     fn visit_item_use(&mut self, item: &'ast ItemUse) {
-        self.note_use_tree(&item.tree, &mut Vec::new());
+        if item.leading_colon.is_none() || self.side == Side::Main {
+            self.note_use_tree(&item.tree, &mut Vec::new());
+        }
     }
 
     fn visit_item_mod(&mut self, module: &'ast ItemMod) {
-        self.depth += 1;
+        self.module.push(module.ident.to_string());
         visit::visit_item_mod(self, module);
-        self.depth -= 1;
+        self.module.pop();
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {

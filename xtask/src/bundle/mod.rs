@@ -4,10 +4,14 @@
 //! a given compiler and edition, and judged on the test data.
 //!
 //! A bundle is the problem's `main.rs` followed by
-//! `mod gamecore { pub mod scan { … } pub mod nim { … } }` holding only the
-//! `gamecore` modules the main file uses, directly or through other modules
-//! (found from the paths `gamecore::m`, `crate::m` and `super::m`; only modules
-//! declared in `crates/core/src/lib.rs` count). Paths are rewritten so the file
+//! `mod gamecore { pub mod base { pub mod scan { … } } pub mod closed { pub mod nim { … } } }`
+//! holding only the `gamecore` modules the main file uses, directly or through
+//! other modules (found from the paths `gamecore::…`, `crate::…`, `super::…`,
+//! `self::…` and, inside a folder module, its submodules' names; only modules
+//! declared from `crates/core/src/lib.rs` down count). A module whose file
+//! declares submodules of their own files (a family's `mod.rs`) is a folder:
+//! it comes with its own items and only the submodules needed; any other
+//! module comes whole ([`closure`]). Paths are rewritten so the file
 //! compiles alone: `gamecore::…` in the main file and `crate::…` inside the
 //! modules both become `crate::gamecore::…`.
 //!

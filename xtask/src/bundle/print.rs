@@ -10,7 +10,7 @@ use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, Meta};
 
-use super::closure::{Library, PathsUsed, Used};
+use super::closure::{Folder, Included, PathsUsed, Used};
 use super::error::BundleError;
 use super::load::load_source;
 use super::paths::RewritePaths;
@@ -33,7 +33,8 @@ pub(super) fn has_marker(text: &str) -> bool {
 pub struct Bundle {
     /// The whole file.
     pub text: String,
-    /// The `gamecore` modules inlined, in lib.rs order.
+    /// The `gamecore` modules inlined, in declaration order, each as its path
+    /// from the library root (`sg::mex`).
     pub modules: Vec<String>,
 }
 
@@ -58,33 +59,26 @@ pub fn bundle_files(
     let summary = inner_doc_paragraph(&main.attrs);
     main.items.retain(|item| !is_extern_crate_gamecore(item));
     let mut used = Used::default();
-    PathsUsed {
-        side: Side::Main,
-        depth: 0,
-        used: &mut used,
-    }
-    .visit_file(&main);
+    PathsUsed::main(&mut used).visit_file(&main);
     RewritePaths(Side::Main).visit_file_mut(&mut main);
 
-    let library = Library::load(lib_path)?;
-    let modules = library.closure(used)?;
-    let mut inlined: Vec<Item> = Vec::new();
-    for (decl, items) in &modules {
-        let mut module = (*decl).clone();
-        let (inner_attrs, mut items) = items.clone();
-        module.attrs.extend(inner_attrs);
-        for item in &mut items {
-            RewritePaths(Side::Library).visit_item_mut(item);
-        }
-        module.content = Some((Default::default(), items));
-        module.semi = None;
-        inlined.push(Item::Mod(module));
-    }
-    for item in &library.other_items {
-        let mut item = item.clone();
-        RewritePaths(Side::Library).visit_item_mut(&mut item);
-        inlined.push(item);
-    }
+    let library = Folder::load_library(lib_path)?;
+    let mut inlined: Vec<Item> = library
+        .other_items
+        .iter()
+        .map(|item| {
+            let mut item = item.clone();
+            RewritePaths(Side::Library).visit_item_mut(&mut item);
+            item
+        })
+        .collect();
+    let mut names = Vec::new();
+    let modules: Vec<Item> = library
+        .closure(used)?
+        .into_iter()
+        .map(|module| module_item(module, &mut names))
+        .collect();
+    inlined.splice(0..0, modules);
     if !inlined.is_empty() {
         main.items.push(syn::parse_quote! {
             #[allow(dead_code, unused_imports)]
@@ -96,10 +90,6 @@ pub fn bundle_files(
     let tokens = strip_doc_attrs(main.into_token_stream());
     let file: syn::File = syn::parse2(tokens).map_err(BundleError::Reparse)?;
 
-    let names: Vec<String> = modules
-        .iter()
-        .map(|(decl, _)| decl.ident.to_string())
-        .collect();
     let mut text = String::new();
     let _ = writeln!(text, "// {}: single-file submission.", header.problem);
     for line in summary {
@@ -125,6 +115,32 @@ pub fn bundle_files(
         text,
         modules: names,
     })
+}
+
+/// The `mod` item of an included module, its paths rewritten, its needed
+/// submodules inside it; notes in `names` (as `family::module`) each module
+/// inlined whole, and each folder whose own items are.
+fn module_item(module: Included, names: &mut Vec<String>) -> Item {
+    let Included {
+        decl,
+        path,
+        attrs,
+        mut items,
+        children,
+        whole,
+    } = module;
+    if whole || !items.is_empty() {
+        names.push(path.join("::"));
+    }
+    for item in &mut items {
+        RewritePaths(Side::Library).visit_item_mut(item);
+    }
+    items.extend(children.into_iter().map(|child| module_item(child, names)));
+    let mut module = decl;
+    module.attrs.extend(attrs);
+    module.content = Some((Default::default(), items));
+    module.semi = None;
+    Item::Mod(module)
 }
 
 /// The first paragraph of a file's `//!` comment, one string per line.

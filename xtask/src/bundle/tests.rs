@@ -52,8 +52,11 @@ fn squeezed(text: &str) -> String {
 
 /// A library whose modules reach each other through every kind of path:
 /// `alpha` → `beta` (`crate::`) → `gamma` (`super::` and `$crate::` in a
-/// macro); `nested` (a folder module) → `alpha`. `delta` is used only by
-/// test code and `broken` by nobody: it does not even parse, so loading it
+/// macro); `nested` (a folder module) → `alpha`; the family `fam` (a
+/// folder of files, like gamecore's) → `fam::one` → `fam::two` (`super::`)
+/// → `fam::deep::leaf` (`crate::`, two folders down) and `fam`'s own
+/// `SCALE`. `delta` is used only by test code and `broken`, `fam::broken`
+/// and `fam::deep::other` by nobody: they do not even parse, so loading one
 /// would fail the bundle.
 fn fixture_library(dir: &TempDir) -> PathBuf {
     dir.write("core/alpha.rs", ALPHA);
@@ -69,6 +72,24 @@ fn fixture_library(dir: &TempDir) -> PathBuf {
         "core/nested/inner.rs",
         "pub fn triple(x: u64) -> u64 {\n    crate::alpha::double(x) + x\n}\n",
     );
+    dir.write(
+        "core/fam/mod.rs",
+        "//! Family docs.\npub mod broken;\npub mod deep;\npub mod one;\npub mod two;\n\n\
+         /// Shared.\npub const SCALE: u64 = 10;\n",
+    );
+    dir.write("core/fam/broken.rs", "this is not Rust {\n");
+    dir.write(
+        "core/fam/one.rs",
+        "use super::two;\npub fn f(x: u64) -> u64 {\n    two::g(x) * super::SCALE\n}\n",
+    );
+    dir.write(
+        "core/fam/two.rs",
+        "pub fn g(x: u64) -> u64 {\n    self::h(x) + crate::fam::deep::leaf::ONE\n}\n\
+         fn h(x: u64) -> u64 {\n    x\n}\n",
+    );
+    dir.write("core/fam/deep/mod.rs", "pub mod leaf;\npub mod other;\n");
+    dir.write("core/fam/deep/leaf.rs", "pub const ONE: u64 = 1;\n");
+    dir.write("core/fam/deep/other.rs", "this is not Rust either {\n");
     dir.write("core/lib.rs", LIB)
 }
 
@@ -78,6 +99,7 @@ pub mod alpha;
 pub mod beta;
 pub mod broken;
 pub mod delta;
+pub mod fam;
 pub mod gamma;
 pub mod nested;
 "#;
@@ -160,12 +182,12 @@ crate::delta::f()
 const MAIN: &str = r#"//! Fixture problem: doubles and triples.
 //!
 //! Not in the header.
-use gamecore::alpha;
+use gamecore::{alpha, fam::one};
 use std::io::Write;
 
 fn main() {
 let mut out = std::io::stdout();
-writeln!(out, "{} {}", alpha::double(21), gamecore::nested::inner::triple(2)).unwrap();
+writeln!(out, "{} {} {}", alpha::double(21), gamecore::nested::inner::triple(2), one::f(4)).unwrap();
 }
 
 #[cfg(test)]
@@ -183,7 +205,20 @@ fn modules_are_the_transitive_closure_of_non_test_paths() {
     let lib = fixture_library(&dir);
     let main = dir.write("main/main.rs", MAIN);
     let bundle = bundle_files(&main, &lib, &header()).unwrap();
-    assert_eq!(bundle.modules, ["alpha", "beta", "gamma", "nested"]);
+    assert_eq!(
+        bundle.modules,
+        [
+            "alpha",
+            "beta",
+            "fam",
+            "fam::deep::leaf",
+            "fam::one",
+            "fam::two",
+            "gamma",
+            "nested",
+            "nested::inner"
+        ]
+    );
 }
 
 #[test]
@@ -232,12 +267,15 @@ fn paths_are_rewritten_to_the_inlined_module() {
     let main = dir.write("main/main.rs", MAIN);
     let text = squeezed(&bundle_files(&main, &lib, &header()).unwrap().text);
     for rewritten in [
-        "usecrate::gamecore::alpha;",
         "crate::gamecore::nested::inner::triple(2)",
         "usecrate::gamecore::beta;",
         "$crate::gamecore::gamma::ZERO",
         "super::gamma::add_one",
         "crate::gamecore::alpha::double(x)",
+        "usecrate::gamecore::{alpha,fam::one};",
+        "pubmodfam{pubconstSCALE:u64=10;pubmoddeep{pubmodleaf{",
+        "crate::gamecore::fam::deep::leaf::ONE",
+        "two::g(x)*super::SCALE",
         "pub(crate)fntwice",
     ] {
         assert!(
@@ -269,7 +307,7 @@ fn fixture_bundle_compiles_alone_and_runs() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success() && stderr.is_empty(), "{stderr}");
     let run = Command::new(&binary).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "42 6\n");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42 6 50\n");
 }
 
 #[test]
@@ -300,6 +338,37 @@ fn a_glob_import_of_the_library_takes_every_module() {
     );
     let main = dir.write("main/main.rs", "fn main() { gamecore::b::g(); }\n");
     assert_eq!(bundle_files(&main, &lib, &header()).unwrap().modules, ["b"]);
+}
+
+/// In a folder of modules, a path that ends at the folder takes every
+/// module in it, and one that leads into a module takes only that one.
+#[test]
+fn a_folder_is_taken_whole_only_when_named_whole() {
+    let dir = TempDir::new();
+    dir.write("core/fam/mod.rs", "pub mod a;\npub mod b;\n");
+    dir.write("core/fam/a.rs", "pub fn f() {}\n");
+    dir.write("core/fam/b.rs", "pub fn g() {}\n");
+    let lib = dir.write("core/lib.rs", "pub mod fam;\n");
+    let modules = |main: &str| {
+        let main = dir.write("main/main.rs", main);
+        bundle_files(&main, &lib, &header()).unwrap().modules
+    };
+    assert_eq!(
+        modules("use gamecore::fam;\nfn main() { fam::a::f(); }\n"),
+        ["fam::a", "fam::b"]
+    );
+    assert_eq!(
+        modules("use gamecore::fam::*;\nfn main() { a::f(); }\n"),
+        ["fam::a", "fam::b"]
+    );
+    assert_eq!(
+        modules("use gamecore::fam::b::{self};\nfn main() { b::g(); }\n"),
+        ["fam::b"]
+    );
+    assert_eq!(
+        modules("fn main() { gamecore::fam::a::f(); }\n"),
+        ["fam::a"]
+    );
 }
 
 #[test]

@@ -18,6 +18,7 @@ use std::process::{Command, ExitCode};
 use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
+use judge::exec::interact::{interact, Contestant, InteractLimits, Transcript};
 use judge::exec::{run_isolated, run_with_limits, verdict, Limits, Verdict};
 use judge::kinds::Kind;
 use judge::manifest::Assumed;
@@ -93,12 +94,16 @@ pub fn run(flags: &flags::Test) -> Result<ExitCode> {
     } else {
         problems.iter().map(|_| Err(String::new())).collect()
     };
-    let suites: Vec<Suite> = problems
+    let interactors = interactors(&ws, &problems);
+    let mut suites: Vec<Suite> = problems
         .iter()
         .zip(runners)
         .zip(kinds)
         .map(|((problem, runner), kinds)| Suite::new(problem, runner, kinds, ours))
         .collect();
+    for (suite, interactor) in suites.iter_mut().zip(interactors) {
+        suite.set_interactor(interactor);
+    }
     let options = Options {
         threads: parallel::workers(usize::MAX),
         verbose: flags.verbose,
@@ -145,6 +150,31 @@ pub fn run(flags: &flags::Test) -> Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// The interactor of each interactive problem (its built oracle, whose
+/// `interact CASE` plays a case), or why there is none; `None` for a batch
+/// problem. One build for all of them.
+fn interactors(ws: &Workspace, problems: &[&Problem]) -> Vec<Option<Result<PathBuf, String>>> {
+    let interactive: Vec<&Problem> = problems.iter().copied().filter(|p| p.interactive).collect();
+    if interactive.is_empty() {
+        return problems.iter().map(|_| None).collect();
+    }
+    let bar = Progress::spinner("building the interactors");
+    let mut built = crate::oracle::build(ws, &interactive).into_iter();
+    bar.finish();
+    problems
+        .iter()
+        .map(|problem| {
+            problem.interactive.then(|| {
+                built
+                    .next()
+                    .expect("one build per interactive problem")
+                    .map(|oracle| oracle.executable)
+                    .map_err(|err| format!("{err}"))
+            })
+        })
+        .collect()
 }
 
 /// On SIGINT (Ctrl-C) or SIGTERM, stops judging instead of dying at once: the
@@ -221,6 +251,8 @@ struct Suite {
     kinds: Result<Vec<Kind>, String>,
     /// How many of ours were left out.
     ours_skipped: usize,
+    /// An interactive problem's interactor: its cases are played against it.
+    interactor: Option<PathBuf>,
 }
 
 impl Suite {
@@ -248,6 +280,7 @@ impl Suite {
             cases,
             kinds: Err(String::new()),
             ours_skipped: 0,
+            interactor: None,
         };
         suite.set_kinds(kinds, ours);
         suite
@@ -272,6 +305,22 @@ impl Suite {
             self.ours_skipped = before - cases.len();
         }
         self.kinds = Ok(cases.iter().map(kind_of).collect());
+    }
+
+    /// Makes the suite interactive (`Some`): its cases are played against
+    /// the interactor, and a problem whose interactor did not build cannot be
+    /// judged.
+    fn set_interactor(&mut self, interactor: Option<Result<PathBuf, String>>) {
+        match interactor {
+            None => {}
+            Some(Ok(path)) => self.interactor = Some(path),
+            Some(Err(why)) => {
+                self.runner = None;
+                self.cases = Err(Unjudgeable::Unreadable(anyhow::anyhow!(
+                    "no interactor: {why}"
+                )));
+            }
+        }
     }
 
     fn find_cases(problem: &Problem) -> Result<Vec<Case>, Unjudgeable> {
@@ -365,6 +414,8 @@ enum CaseResult {
         peak_memory: Option<u64>,
         /// Past an assumed limit (see [`Suite::warning`]).
         warning: Option<String>,
+        /// An interactive case's dialogue.
+        dialogue: Option<Transcript>,
     },
     Broken(CaseError),
 }
@@ -381,8 +432,40 @@ impl CaseResult {
     }
 }
 
+/// Plays one interactive case against the suite's interactor and judges it.
+fn judge_interactive(suite: &Suite, runner: &Runner, case: &Case, interactor: &Path) -> CaseResult {
+    let limits = suite.run_limits();
+    let limits = InteractLimits {
+        memory: limits.memory,
+        ..InteractLimits::time(limits.time)
+    };
+    let here = std::env::current_dir().unwrap_or_default();
+    let contestant = match runner {
+        Runner::Shell(line) => Contestant::Isolated { line, base: &here },
+        Runner::Binary(_) => Contestant::Binary(runner.command()),
+    };
+    let mut judge_side = Command::new(interactor);
+    judge_side.arg("interact").arg(&case.input);
+    match interact(contestant, judge_side, limits) {
+        Ok(run) => CaseResult::Judged {
+            verdict: run.verdict(),
+            elapsed: run.elapsed,
+            peak_memory: run.peak_memory,
+            warning: suite.warning(run.elapsed, run.peak_memory),
+            dialogue: Some(run.transcript),
+        },
+        Err(source) => CaseResult::Broken(CaseError::Start {
+            program: runner.describe(),
+            source,
+        }),
+    }
+}
+
 /// Runs one case and judges it.
 fn judge_case(suite: &Suite, runner: &Runner, case: &Case) -> CaseResult {
+    if let Some(interactor) = &suite.interactor {
+        return judge_interactive(suite, runner, case, interactor);
+    }
     let Some(expected_path) = &case.expected else {
         return CaseResult::Broken(CaseError::MissingExpected(case.input.with_extension("out")));
     };
@@ -412,6 +495,7 @@ fn judge_case(suite: &Suite, runner: &Runner, case: &Case) -> CaseResult {
             elapsed: outcome.elapsed,
             peak_memory: outcome.peak_memory,
             warning: suite.warning(outcome.elapsed, outcome.peak_memory),
+            dialogue: None,
         },
         Err(source) => CaseResult::Broken(CaseError::Start {
             program: runner.describe(),

@@ -24,6 +24,13 @@ enum Code {
     Tle,
     Mle,
     Ole,
+    /// Interactive: output the interactor could not read.
+    Pe,
+    /// Interactive: both sides waited for each other (idleness).
+    Il,
+    /// Interactive: the interactor itself failed (never the program's fault,
+    /// but the case is not passed).
+    Fail,
     /// The case could not be judged (no `.out`, a binary that cannot start).
     Err,
 }
@@ -37,6 +44,9 @@ impl Code {
             Code::Tle => "TLE",
             Code::Mle => "MLE",
             Code::Ole => "OLE",
+            Code::Pe => "PE",
+            Code::Il => "IL",
+            Code::Fail => "FAIL",
             Code::Err => "ERR",
         }
     }
@@ -68,6 +78,10 @@ fn code_of(verdict: &Verdict) -> Code {
         Verdict::TimeLimitExceeded => Code::Tle,
         Verdict::OutputLimitExceeded => Code::Ole,
         Verdict::MemoryLimitExceeded => Code::Mle,
+        Verdict::Rejected(_) => Code::Wa,
+        Verdict::PresentationError(_) => Code::Pe,
+        Verdict::IdlenessLimitExceeded(_) => Code::Il,
+        Verdict::JudgeFailure(_) => Code::Fail,
     }
 }
 
@@ -118,6 +132,11 @@ struct JsonCase {
     warning: Option<String>,
     reproduce: String,
 }
+
+/// A failing interactive case's dialogue under `-v`: this many lines (the
+/// first and last halves), each cut to this many characters.
+const DIALOGUE_LINES: usize = 40;
+const DIALOGUE_WIDTH: usize = 100;
 
 fn mib(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / f64::from(1 << 20))
@@ -220,7 +239,19 @@ pub fn report_suite(suite: &Suite, results: &[CaseResult], options: &Options) ->
     let mut json_cases = Vec::new();
     for (index, (result, case)) in results.iter().zip(cases).enumerate() {
         let input = relative_to(&case.input, base).display().to_string();
-        let reproduce = runner.reproduce(&case.input, base);
+        let reproduce = if suite.interactor.is_some() {
+            format!(
+                "cargo xtask test {} -v{} (or play it: cargo xtask play {} {input})",
+                suite.name,
+                match runner {
+                    super::Runner::Shell(line) => format!(" --command {line:?}"),
+                    super::Runner::Binary(_) => String::new(),
+                },
+                suite.name
+            )
+        } else {
+            runner.reproduce(&case.input, base)
+        };
         let mut detail = detail(result, &input, suite, base);
         if apart(index) {
             detail = detail.map(|detail| {
@@ -233,6 +264,19 @@ pub fn report_suite(suite: &Suite, results: &[CaseResult], options: &Options) ->
                 "\n{detail}\n      reproduce: {}",
                 style::dim(&reproduce)
             );
+            if let (
+                true,
+                CaseResult::Judged {
+                    dialogue: Some(dialogue),
+                    ..
+                },
+            ) = (options.verbose, result)
+            {
+                let _ = write!(text, "\n      dialogue (> the program, < the interactor):");
+                for line in dialogue.render(DIALOGUE_LINES, DIALOGUE_WIDTH).lines() {
+                    let _ = write!(text, "\n      {line}");
+                }
+            }
         }
         let (time_ms, peak_memory_kib, warning) = match result {
             CaseResult::Judged {
@@ -340,6 +384,12 @@ fn detail(result: &CaseResult, input: &str, suite: &Suite, base: &Path) -> Optio
                 side(&shown.expected),
                 side(&shown.actual)
             )
+        }
+        Verdict::Rejected(reason)
+        | Verdict::PresentationError(reason)
+        | Verdict::IdlenessLimitExceeded(reason) => format!("  {code} {input}: {reason}"),
+        Verdict::JudgeFailure(reason) => {
+            format!("  {code} {input}: the interactor failed (not the program's fault): {reason}")
         }
         Verdict::RuntimeError { how, stderr_tail } => {
             let mut text = format!("  {code} {input}: {how}");

@@ -51,6 +51,7 @@ impl Fixture {
             cases: cases(&self.dir.join("cases")).map_err(Unjudgeable::Unreadable),
             kinds: Err(String::new()),
             ours_skipped: 0,
+            interactor: None,
         }
     }
 
@@ -163,6 +164,7 @@ fn all_accepted_and_missing_testdata() {
         cases: Err(Unjudgeable::NoFolder(PathBuf::from("testdata/ghost"))),
         kinds: Err(String::new()),
         ours_skipped: 0,
+        interactor: None,
     };
     let (totals, printed) = fixture.judge(&[fixture.suite(binary, 2000), missing]);
     assert_eq!(
@@ -219,6 +221,7 @@ fn a_problem_without_a_binary_fails_alone() {
         memory_limit: None,
         url: None,
         has_oracle: false,
+        interactive: false,
     };
     let broken = Suite::new(
         &problem,

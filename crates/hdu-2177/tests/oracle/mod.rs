@@ -32,7 +32,7 @@ pub const ORACLE: Oracle = Oracle {
 /// `gamecore`, only to aim the inputs: every answer comes from the brute force.
 pub fn generate(rng: &mut Rng) -> String {
     const MAX: u64 = 40;
-    let pairs: Vec<(u64, u64)> = gamecore::wythoff::LosingPairs::new()
+    let pairs: Vec<(u64, u64)> = gamecore::closed::wythoff::LosingPairs::new()
         .take_while(|&(_, b)| b <= MAX)
         .collect();
     let n_cases = rng.range(1, 8);

@@ -22,18 +22,21 @@ pub(super) fn run_mark() -> String {
 /// Kills the process group `child` leads (see [`super::run_with_limits`]),
 /// which holds it and any processes it started.
 pub(super) fn kill_group(child: &Child) {
+    // The group's id is the child's, which stays reserved until the child is
+    // reaped (see `Watch`); a group already gone is fine.
+    kill_group_of(child.id());
+}
+
+/// Kills the process group led by `pid` (a child not reaped yet, or whose
+/// waiter has not returned, so that the id is still its own).
+pub(super) fn kill_group_of(pid: u32) {
     #[cfg(unix)]
     {
         use nix::sys::signal::{Signal, killpg};
-        // The group's id is the child's, which stays reserved until the
-        // child is reaped (see `Watch`); a group already gone is fine.
-        let _ = killpg(
-            nix::unistd::Pid::from_raw(child.id() as i32),
-            Signal::SIGKILL,
-        );
+        let _ = killpg(nix::unistd::Pid::from_raw(pid as i32), Signal::SIGKILL);
     }
     #[cfg(not(unix))]
-    let _ = child;
+    let _ = pid;
 }
 
 /// Kills every process with an id above `after` whose environment carries

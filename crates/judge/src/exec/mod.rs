@@ -34,6 +34,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 mod contain;
+pub mod interact;
 mod isolate;
 mod pipes;
 mod verdict;

@@ -102,7 +102,7 @@ fn large_output_without_reading_input_does_not_deadlock() {
 }
 
 /// Whether process `pid` is gone (or a zombie waiting for its parent).
-fn gone(pid: &str) -> bool {
+pub(super) fn gone(pid: &str) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
         Ok(stat) => stat
@@ -112,7 +112,7 @@ fn gone(pid: &str) -> bool {
 }
 
 /// Waits up to a second for every pid in `pids` to be gone.
-fn all_gone(pids: &str) -> bool {
+pub(super) fn all_gone(pids: &str) -> bool {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(1) {
         if pids.split_whitespace().all(gone) {

@@ -29,10 +29,23 @@ pub enum Verdict {
     /// Memory limit exceeded: the process's peak resident memory went past
     /// [`super::Limits::memory`].
     MemoryLimitExceeded,
+    /// Wrong answer in an interactive run, with the interactor's reason (an
+    /// illegal move, a wrong claim, a lost game).
+    Rejected(String),
+    /// Presentation error in an interactive run: output the interactor could
+    /// not read, with its reason.
+    PresentationError(String),
+    /// Idleness limit exceeded in an interactive run: both sides waited for
+    /// each other, or the program did not end after the game.
+    IdlenessLimitExceeded(String),
+    /// The judge's own failure (an interactor that crashed or hung), never
+    /// the program's fault.
+    JudgeFailure(String),
 }
 
 impl Verdict {
-    /// The judge's code: AC, WA, RE, TLE, MLE or OLE.
+    /// The judge's code: AC, WA, RE, TLE, MLE, OLE, or for interactive runs
+    /// also PE, IL and FAIL.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
@@ -41,6 +54,10 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::OutputLimitExceeded => "OLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::Rejected(_) => "WA",
+            Verdict::PresentationError(_) => "PE",
+            Verdict::IdlenessLimitExceeded(_) => "IL",
+            Verdict::JudgeFailure(_) => "FAIL",
         }
     }
 }

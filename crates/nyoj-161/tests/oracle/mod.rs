@@ -29,7 +29,7 @@ pub const ORACLE: Oracle = Oracle {
 /// The losing pairs (from `gamecore`, only to aim the inputs; every answer
 /// comes from the brute force) make a fair share of the positions lost ones.
 pub fn generate(rng: &mut Rng) -> String {
-    let pairs: Vec<(u64, u64)> = gamecore::wythoff::LosingPairs::new()
+    let pairs: Vec<(u64, u64)> = gamecore::closed::wythoff::LosingPairs::new()
         .take_while(|&(_, b)| b <= 60)
         .collect();
     let n_cases = rng.range(1, 12);

@@ -4,7 +4,7 @@
 use super::*;
 use crate::rules::blue_red::{Forest, stalk_moves};
 use crate::rules::cutcake;
-use gamecore::dyadic::Dyadic;
+use gamecore::partisan::dyadic::Dyadic;
 use judge::Rng;
 
 /// A gamecore dyadic as a play Number (small values only).
@@ -149,7 +149,7 @@ fn outcome_classes_of_infinitesimals_and_switches() {
 
 /// Stalks of up to 8 edges: their canonical values are numbers and equal
 /// Berlekamp's sign-expansion rule (written out here on `Number`s, and in
-/// gamecore::blue_red); for up to 5 edges, the stalk minus its value is a
+/// gamecore::partisan::blue_red); for up to 5 edges, the stalk minus its value is a
 /// second-player win by literal play.
 #[test]
 fn hackenbush_stalks_follow_the_sign_expansion() {
@@ -175,7 +175,7 @@ fn hackenbush_stalks_follow_the_sign_expansion() {
         }
         assert_eq!(number, expected, "{stalk:?}");
         assert_eq!(
-            gamecore::blue_red::stalk_value(stalk.iter().copied()),
+            gamecore::partisan::blue_red::stalk_value(stalk.iter().copied()),
             dyadic_of(number)
         );
         if stalk.len() <= 5 {
@@ -197,7 +197,7 @@ fn hackenbush_stalks_follow_the_sign_expansion() {
 
 /// Random Blue-Red forests of up to 9 edges: the canonical value of the
 /// position played by its rules is a number equal to
-/// `gamecore::blue_red::forest_value`, and for up to 6 edges the forest
+/// `gamecore::partisan::blue_red::forest_value`, and for up to 6 edges the forest
 /// minus that value is a second-player win by literal play.
 #[test]
 fn hackenbush_forests_match_the_edge_rule() {
@@ -224,7 +224,7 @@ fn hackenbush_forests_match_the_edge_rule() {
         let number = games
             .number(value)
             .expect("Blue-Red Hackenbush is a number");
-        let closed = gamecore::blue_red::forest_value(&parents, &blue);
+        let closed = gamecore::partisan::blue_red::forest_value(&parents, &blue);
         assert_eq!(
             closed,
             dyadic_of(number),
@@ -244,7 +244,7 @@ fn hackenbush_forests_match_the_edge_rule() {
 }
 
 /// Cutcake's table (Winning Ways, ch. 2) to 10 × 10 from canonical values,
-/// against `gamecore::cutcake::value`; to 5 × 5 the rectangle minus its
+/// against `gamecore::partisan::cutcake::value`; to 5 × 5 the rectangle minus its
 /// value is a second-player win by literal play.
 #[test]
 fn cutcake_values_match_the_table() {
@@ -264,7 +264,10 @@ fn cutcake_values_match_the_table() {
             let number = games.number(v).expect("Cutcake values are numbers");
             assert_eq!(
                 number,
-                Number::integer(i128::from(gamecore::cutcake::value(x.into(), y.into()))),
+                Number::integer(i128::from(gamecore::partisan::cutcake::value(
+                    x.into(),
+                    y.into()
+                ))),
                 "{x} × {y}"
             );
             if x <= 5 && y <= 5 {
