@@ -228,7 +228,7 @@ pub struct Grundy {
     #[arg(long, conflicts_with_all = ["loopy", "plot"])]
     pub misere: bool,
     /// A rule file with --misere, --moves or --play: at most N positions of a
-    /// sum held by the literal search (default 2^22, about 1 GB)
+    /// sum held by the literal search (default 2^20, about 150 MB)
     #[arg(long, value_name = "N", value_parser = positive::<usize>)]
     pub max_sums: Option<usize>,
     /// Write a commented template of a rule file to GAME (a FILE.rs)

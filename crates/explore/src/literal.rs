@@ -27,9 +27,10 @@ use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-/// Sum positions the search may hold before it refuses (see the README's
-/// measurements: about 3 s and 0.5 GB at this size on the machine here).
-pub const MAX_SUMS: usize = 1 << 22;
+/// Sum positions the search may hold before it refuses (`--max-sums N`
+/// changes it): the explorer's README measures 6.5 s of CPU and 145 MB for
+/// the misère table of Dawson's Kayles at this bound (heaps 0..=78).
+pub const MAX_SUMS: usize = 1 << 20;
 
 /// Option parts the search may cache (numbers of 4 bytes, plus one per
 /// option), before it refuses.
@@ -74,7 +75,7 @@ impl std::fmt::Display for Stop {
                 max_sums,
             } => write!(
                 f,
-                "the literal search of the sum's positions passed its bound ({sums} sum positions, {cached} cached option parts; at most {max_sums} and {MAX_CACHED}): misère values and remoteness do not add over a sum, so every position of the sum is searched; try a smaller position or --upto (or raise --max-sums, about 1 GB per 2^22)"
+                "the literal search of the sum's positions passed its bound ({sums} sum positions, {cached} cached option parts; at most {max_sums} and {MAX_CACHED}): misère values and remoteness do not add over a sum, so every position of the sum is searched; try a smaller position or --upto (or raise --max-sums N: about 150 MB per 2^20 positions)"
             ),
             Stop::Cycle(path) => write!(
                 f,
