@@ -31,6 +31,8 @@ pub fn handles(f: &flags::Grundy) -> bool {
     is_rule_file(&f.game)
         || f.new
         || f.loopy
+        || f.misere
+        || f.max_sums.is_some()
         || f.r#box.is_some()
         || f.moves.is_some()
         || f.play.is_some()
@@ -44,7 +46,7 @@ fn is_rule_file(game: &str) -> bool {
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play and --loopy take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
             f.game
         );
     }
@@ -86,6 +88,12 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if f.loopy {
         command.arg("--loopy");
+    }
+    if f.misere {
+        command.arg("--misere");
+    }
+    if let Some(n) = f.max_sums {
+        command.arg("--max-sums").arg(n.to_string());
     }
     if let Some(side) = &f.side {
         command.arg("--side").arg(side);

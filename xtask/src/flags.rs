@@ -216,7 +216,8 @@ pub struct Grundy {
     pub r#box: Option<String>,
     /// A rule file: the value and every winning move of a sum of positions
     /// ("7 6 9 3", or pairs "3,5 4,7")
-    #[arg(long, value_name = "POS", conflicts_with_all = ["play", "json", "plot"])]
+    /// (with --json: one object with value, won, moves and remoteness)
+    #[arg(long, value_name = "POS", conflicts_with_all = ["play", "plot"])]
     pub moves: Option<String>,
     /// A partisan rule file (`left`/`right`) with --moves: the side to move
     #[arg(long, value_name = "SIDE", requires = "moves", value_parser = ["left", "right"])]
@@ -235,6 +236,16 @@ pub struct Grundy {
     /// about 12 GiB at the position type's size)
     #[arg(long, value_name = "N")]
     pub max_positions: Option<usize>,
+    /// A rule file under misère play (the player who cannot move wins): each
+    /// table position's outcome P/N and, for a rule that never splits, its
+    /// misère Grundy value, by literal search of the sums; with --moves or
+    /// --play, a sum judged by the same search
+    #[arg(long, conflicts_with_all = ["loopy", "plot"])]
+    pub misere: bool,
+    /// A rule file with --misere, --moves or --play: at most N positions of a
+    /// sum held by the literal search (default 2^20, about 150 MB)
+    #[arg(long, value_name = "N", value_parser = positive::<usize>)]
+    pub max_sums: Option<usize>,
     /// Write a commented template of a rule file to GAME (a FILE.rs)
     #[arg(long)]
     pub new: bool,

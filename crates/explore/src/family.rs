@@ -235,6 +235,9 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     if o.moves.is_some() || o.play.is_some() {
         return Err("--moves and --play take heaps or pairs typed on the command line; a family's positions (`start`) are not, so they take a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule".to_string());
     }
+    if o.misere {
+        return Err("--misere is not wired to families of starts yet (`start`); it takes a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule".to_string());
+    }
     if o.loopy {
         return crate::intern::loopy(family, o, out);
     }

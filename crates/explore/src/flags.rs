@@ -25,11 +25,16 @@ pub struct Options {
     pub play: Option<String>,
     /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::loopy`]).
     pub loopy: bool,
+    /// Misère play, by literal search of the sums ([`crate::misere`]).
+    pub misere: bool,
+    /// The literal search's bound on sum positions (default
+    /// [`crate::literal::MAX_SUMS`]): `--misere`, and remoteness.
+    pub max_sums: Option<usize>,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS --loopy`.
+    /// --moves POS --play POS --loopy --misere --max-sums N`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -64,6 +69,14 @@ impl Options {
                 "--moves" => o.moves = Some(value()?),
                 "--play" => o.play = Some(value()?),
                 "--loopy" => o.loopy = true,
+                "--misere" => o.misere = true,
+                "--max-sums" => {
+                    let v = value()?;
+                    o.max_sums =
+                        Some(v.parse().ok().filter(|&n: &usize| n >= 1).ok_or_else(|| {
+                            format!("--max-sums: expected a number ≥ 1, found {v:?}")
+                        })?);
+                }
                 other => return Err(format!("unknown flag {other:?}")),
             }
         }

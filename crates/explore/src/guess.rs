@@ -153,7 +153,7 @@ pub fn run<M, R: Rule<M>>(
 where
     R::Pos: Explore,
 {
-    if o.moves.is_some() || o.play.is_some() || o.loopy {
+    if o.moves.is_some() || o.play.is_some() || o.loopy || o.misere {
         return crate::run::run(rule, o, input, out);
     }
     let extent = <R::Pos as Explore>::extent(o)?;

@@ -305,6 +305,9 @@ pub fn parse(args: &[String]) -> Result<(Options, bool), String> {
     if left.is_some() && o.moves.is_none() {
         return Err("--side goes with --moves".to_string());
     }
+    if o.misere {
+        return Err("--misere is for impartial (`moves`) rules".to_string());
+    }
     Ok((o, left.unwrap_or(true)))
 }
 

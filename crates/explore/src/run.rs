@@ -77,12 +77,16 @@ where
         return crate::loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
     }
+    if o.misere {
+        return crate::misere::run(move |p| rule.options(p), extent, o, input, out)
+            .and_then(|()| out.flush().map_err(write_err));
+    }
     let result = if let Some(pos) = &o.moves {
         let mut engine = Engine::new(move |p| rule.options(p), extent);
-        sums::moves(&mut engine, &sums::parse(pos)?, out)
+        sums::report(&mut engine, &sums::parse(pos)?, o, out)
     } else if let Some(pos) = &o.play {
         let mut engine = Engine::new(move |p| rule.options(p), extent);
-        sums::play(&mut engine, sums::parse(pos)?, input, out)
+        sums::play_with(&mut engine, sums::parse(pos)?, o, input, out)
     } else {
         let mut engine = engine::fast_engine(rule, extent);
         // The plot's path is checked before the work, not after it.

@@ -9,6 +9,8 @@ use std::fmt::Write as _;
 use std::io;
 
 use crate::engine::{Engine, Position, show};
+use crate::literal::{Convention, MAX_SUMS, Search, Stop};
+use crate::run::Options;
 
 /// A sum as the command line writes it: components separated by spaces
 /// (`"7 6 9 3"`, `"3,5 4,7"`).
@@ -23,14 +25,14 @@ pub fn parse<P: Position>(text: &str) -> Result<Vec<P>, String> {
     Ok(sum)
 }
 
-fn write_sum<P: Position>(sum: &[P]) -> String {
+pub(crate) fn write_sum<P: Position>(sum: &[P]) -> String {
     if sum.is_empty() {
         return "(nothing)".to_string();
     }
     sum.iter().map(|&p| show(p)).collect::<Vec<_>>().join(" ")
 }
 
-fn write_parts<P: Position>(parts: &[P]) -> String {
+pub(crate) fn write_parts<P: Position>(parts: &[P]) -> String {
     if parts.is_empty() {
         "nothing".to_string()
     } else {
@@ -109,178 +111,285 @@ pub fn winning_moves<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     Ok(moves)
 }
 
-/// `--moves`: the sum's value and its winning moves, or that it is lost.
+/// `--moves`: the sum's value and its winning moves, or that it is lost,
+/// with the remoteness (text).
 pub fn moves<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     engine: &mut Engine<P, F>,
     sum: &[P],
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
+    report(engine, sum, &Options::default(), out)
+}
+
+/// `--moves` (`--json`: one object, see [`write_report`]): the value by
+/// Sprague–Grundy, the winning moves by the values, and the remoteness of
+/// the sum and of each winning move's sum by the literal search (when the
+/// sum is within its bound; otherwise `null`, and the reason).
+pub fn report<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
+    engine: &mut Engine<P, F>,
+    sum: &[P],
+    o: &Options,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let json = o.json;
     let (values, total) = values(engine, sum)?;
-    let mut text = String::new();
-    let _ = writeln!(
-        text,
-        "position {}: value {total} (components {})",
-        write_sum(sum),
-        values
+    let winning = winning_moves(engine, sum)?;
+    let mut search = Search::with_max_sums(Convention::Normal, o.max_sums.unwrap_or(MAX_SUMS));
+    let mut rule = |p: &P| engine.options(*p);
+    let mut judged: Vec<(Move<P>, Option<u32>)> = Vec::new();
+    let remoteness = match search.outcome(sum, &mut rule) {
+        Ok(o) => {
+            debug_assert_eq!(
+                o.won,
+                total != 0,
+                "the literal search agrees with the values"
+            );
+            for m in winning {
+                let after = search.outcome(&m.apply(sum), &mut rule).ok();
+                judged.push((m, after.map(|a| a.remoteness)));
+            }
+            Ok(o.remoteness)
+        }
+        Err(stop) => {
+            judged.extend(winning.into_iter().map(|m| (m, None)));
+            Err(stop)
+        }
+    };
+    let hold_out = if total == 0 && remoteness.is_ok() {
+        longest_hold_out(&mut search, &mut rule, sum)
+    } else {
+        None
+    };
+    let r = Report {
+        sum,
+        value: Some((values, total)),
+        won: total != 0,
+        remoteness,
+        moves: judged,
+        hold_out,
+    };
+    write_report(&r, json, out)
+}
+
+/// `--moves` by the literal search alone (`--misere`): whether the player
+/// to move wins, the winning moves, the remoteness. Refused (an error) when
+/// the sum is past the search's bound.
+pub fn literal_moves<P: Position>(
+    search: &mut Search<P>,
+    rule: &mut impl FnMut(&P) -> Vec<Vec<P>>,
+    sum: &[P],
+    json: bool,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let refuse = |e: Stop| format!("--moves {}: {e}", write_sum(sum));
+    let o = search.outcome(sum, rule).map_err(refuse)?;
+    let mut judged = Vec::new();
+    for (component, &p) in sum.iter().enumerate() {
+        for parts in rule(&p) {
+            let m = Move { component, parts };
+            let after = search.outcome(&m.apply(sum), rule).map_err(refuse)?;
+            if !after.won {
+                judged.push((m, Some(after.remoteness)));
+            }
+        }
+    }
+    let hold_out = if o.won {
+        None
+    } else {
+        longest_hold_out(search, rule, sum)
+    };
+    let r = Report {
+        sum,
+        value: None,
+        won: o.won,
+        remoteness: Ok(o.remoteness),
+        moves: judged,
+        hold_out,
+    };
+    write_report(&r, json, out)
+}
+
+/// In a lost sum, the first move whose sum lasts longest (and how long).
+fn longest_hold_out<P: Position>(
+    search: &mut Search<P>,
+    rule: &mut impl FnMut(&P) -> Vec<Vec<P>>,
+    sum: &[P],
+) -> Option<(Move<P>, u32)> {
+    let mut best: Option<(Move<P>, u32)> = None;
+    for (component, &p) in sum.iter().enumerate() {
+        for parts in rule(&p) {
+            let m = Move { component, parts };
+            let r = search.outcome(&m.apply(sum), rule).ok()?.remoteness;
+            if best.as_ref().is_none_or(|(_, b)| r > *b) {
+                best = Some((m, r));
+            }
+        }
+    }
+    best
+}
+
+/// What `--moves` reports.
+struct Report<'a, P> {
+    sum: &'a [P],
+    /// The components' values and the sum's (normal play only).
+    value: Option<(Vec<u32>, u32)>,
+    won: bool,
+    remoteness: Result<u32, Stop>,
+    /// The winning moves, each with the remoteness of the sum it leaves.
+    moves: Vec<(Move<P>, Option<u32>)>,
+    /// In a lost sum: the move that holds out longest.
+    hold_out: Option<(Move<P>, u32)>,
+}
+
+/// A position in JSON: a heap as a number, a pair as `[a, b]`, anything
+/// else as the command line writes it.
+pub fn json_pos<P: Position>(p: P) -> serde_json::Value {
+    let text = show(p);
+    let numbers: Option<Vec<u64>> = text.split(',').map(|t| t.parse().ok()).collect();
+    match numbers.as_deref() {
+        Some([n]) => serde_json::json!(n),
+        Some(ns) => serde_json::json!(ns),
+        None => serde_json::json!(text),
+    }
+}
+
+/// The text report, or with `json` one object: `position`, `value` and
+/// `components` (normal play only), `won`, `remoteness` (a number, or `null`
+/// with `stopped` saying why), `moves` (each winning move: `component` from
+/// 1, `from`, `option` the parts it leaves there, `leaves` the whole sum
+/// left, `remoteness` of that sum) and `misere` (under `--misere`).
+fn write_report<P: Position>(
+    r: &Report<'_, P>,
+    json: bool,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let write_err = |e: io::Error| format!("writing the report: {e}");
+    if json {
+        let list = |ps: &[P]| ps.iter().map(|&p| json_pos(p)).collect::<Vec<_>>();
+        let moves: Vec<serde_json::Value> = r
+            .moves
             .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
-    if total == 0 {
+            .map(|(m, after)| {
+                serde_json::json!({
+                    "component": m.component + 1,
+                    "from": json_pos(r.sum[m.component]),
+                    "option": list(&m.parts),
+                    "leaves": list(&m.apply(r.sum)),
+                    "remoteness": after,
+                })
+            })
+            .collect();
+        let mut o = serde_json::json!({
+            "position": list(r.sum),
+            "won": r.won,
+            "moves": moves,
+            "remoteness": r.remoteness.as_ref().ok(),
+        });
+        match &r.value {
+            Some((values, total)) => {
+                o["value"] = serde_json::json!(total);
+                o["components"] = serde_json::json!(values);
+            }
+            None => o["misere"] = serde_json::json!(true),
+        }
+        if let Err(stop) = &r.remoteness {
+            o["stopped"] = serde_json::json!(stop.to_string());
+        }
+        return writeln!(out, "{o}").map_err(write_err);
+    }
+    let mut text = String::new();
+    match &r.value {
+        Some((values, total)) => {
+            let _ = writeln!(
+                text,
+                "position {}: value {total} (components {})",
+                write_sum(r.sum),
+                values
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        None => {
+            let _ = writeln!(
+                text,
+                "position {} under misère play (the player who cannot move wins): {} for the player to move",
+                write_sum(r.sum),
+                if r.won { "won" } else { "lost" }
+            );
+        }
+    }
+    if r.won {
+        let _ = writeln!(text, "won: {} winning move(s)", r.moves.len());
+        for (m, after) in &r.moves {
+            let _ = writeln!(text, "  {}", m.describe(r.sum));
+            if let Some(a) = after {
+                let _ = writeln!(text, "    then {a} more move(s) with best play");
+            }
+        }
+    } else if r.value.is_some() {
         let _ = writeln!(
             text,
             "lost for the player to move: every move leaves a sum of value ≠ 0"
         );
     } else {
-        let moves = winning_moves(engine, sum)?;
-        let _ = writeln!(text, "won: {} winning move(s)", moves.len());
-        for m in &moves {
-            let _ = writeln!(text, "  {}", m.describe(sum));
+        let _ = writeln!(
+            text,
+            "lost for the player to move: every move leaves a sum won for the opponent"
+        );
+    }
+    match &r.remoteness {
+        Ok(rem) => {
+            let _ = writeln!(
+                text,
+                "remoteness {rem}: with best play the game lasts {rem} more move(s) (the winner wins as fast as it can, the loser holds out as long as it can; by literal search of the sum's {} positions)",
+                if r.value.is_some() {
+                    "normal-play"
+                } else {
+                    "misère"
+                }
+            );
+        }
+        Err(stop) => {
+            let _ = writeln!(text, "remoteness not computed: {stop}");
         }
     }
-    out.write_all(text.as_bytes())
-        .map_err(|e| format!("writing the report: {e}"))
-}
-
-/// The explorer's move: the first winning move, or (in a lost sum) the first
-/// move there is.
-fn best_move<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: &[P],
-) -> Result<Option<Move<P>>, String> {
-    if let Some(m) = winning_moves(engine, sum)?.into_iter().next() {
-        return Ok(Some(m));
+    if let Some((m, after)) = &r.hold_out {
+        let _ = writeln!(
+            text,
+            "the longest hold-out: {} (then {after} more move(s))",
+            m.describe(r.sum)
+        );
     }
-    for (component, &p) in sum.iter().enumerate() {
-        if let Some(parts) = engine.options(p).into_iter().next() {
-            return Ok(Some(Move { component, parts }));
-        }
-    }
-    Ok(None)
-}
-
-/// Reads the person's move: `C PARTS…` (component C, counted from 1, and
-/// the parts the option leaves, in any order; `C` alone for an option that
-/// leaves nothing). `Ok(None)` on end of input or `q`.
-fn read_move<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: &[P],
-    input: &mut dyn io::BufRead,
-    out: &mut dyn io::Write,
-) -> Result<Option<Move<P>>, String> {
-    let io_err = |e: io::Error| format!("the terminal: {e}");
-    loop {
-        write!(out, "your move> ").map_err(io_err)?;
-        out.flush().map_err(io_err)?;
-        let mut line = String::new();
-        if input.read_line(&mut line).map_err(io_err)? == 0 {
-            writeln!(out, "\n(end of input: game abandoned)").map_err(io_err)?;
-            return Ok(None);
-        }
-        let mut words = line.split_whitespace();
-        let Some(first) = words.next() else { continue };
-        if first == "q" || first == "quit" {
-            writeln!(out, "game abandoned").map_err(io_err)?;
-            return Ok(None);
-        }
-        let component = match first.parse::<usize>() {
-            Ok(c) if (1..=sum.len()).contains(&c) => c - 1,
-            _ => {
-                writeln!(
-                    out,
-                    "expected a component 1..={} and the parts the move leaves (e.g. \"1 {}\"), or q",
-                    sum.len(),
-                    show(sum[0])
-                )
-                .map_err(io_err)?;
-                continue;
-            }
-        };
-        let mut parts = match words.map(P::parse).collect::<Result<Vec<P>, String>>() {
-            Ok(parts) => parts,
-            Err(e) => {
-                writeln!(out, "{e}").map_err(io_err)?;
-                continue;
-            }
-        };
-        parts.sort_unstable();
-        let options = engine.options(sum[component]);
-        let found = options.into_iter().find(|o| {
-            let mut o = o.clone();
-            o.sort_unstable();
-            o == parts
-        });
-        match found {
-            Some(parts) => return Ok(Some(Move { component, parts })),
-            None => writeln!(
-                out,
-                "{} has no option leaving {}",
-                show(sum[component]),
-                write_parts(&parts)
-            )
-            .map_err(io_err)?,
-        }
-    }
+    out.write_all(text.as_bytes()).map_err(write_err)
 }
 
 /// `--play`: the person moves first, then the explorer, until a player has
-/// no move (and loses) or the input ends.
+/// no move (and loses) or the input ends. The explorer wins as fast as it
+/// can and, when lost, holds out as long as it can ([`crate::play`]).
 pub fn play<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     engine: &mut Engine<P, F>,
-    mut sum: Vec<P>,
+    sum: Vec<P>,
     input: &mut dyn io::BufRead,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
-    let io_err = |e: io::Error| format!("the terminal: {e}");
-    writeln!(
-        out,
-        "You move first. A move: the component's number (from 1) and the parts it leaves, e.g. \"1 {}\"; q quits.",
-        show(sum[0])
-    )
-    .map_err(io_err)?;
-    let mut person = true;
-    loop {
-        let (values, total) = values(engine, &sum)?;
-        writeln!(
-            out,
-            "position {}: values {} → {total} ({})",
-            write_sum(&sum),
-            values
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-            match (person, total) {
-                (true, 0) => "you are losing",
-                (true, _) => "you can win",
-                (false, 0) => "I am losing",
-                (false, _) => "I will win",
-            }
-        )
-        .map_err(io_err)?;
-        if best_move(engine, &sum)?.is_none() {
-            let verdict = if person {
-                "No move left for you: I win."
-            } else {
-                "No move left for me: you win."
-            };
-            writeln!(out, "{verdict}").map_err(io_err)?;
-            return Ok(());
-        }
-        let m = if person {
-            match read_move(engine, &sum, input, out)? {
-                Some(m) => m,
-                None => return Ok(()),
-            }
-        } else {
-            let m = best_move(engine, &sum)?.expect("a move exists");
-            writeln!(out, "I move: {}", m.describe(&sum)).map_err(io_err)?;
-            m
-        };
-        sum = m.apply(&sum);
-        person = !person;
-    }
+    play_with(engine, sum, &Options::default(), input, out)
+}
+
+/// [`play`] with the flags' bound on the literal search (`--max-sums`).
+pub fn play_with<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
+    engine: &mut Engine<P, F>,
+    sum: Vec<P>,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let mut referee = crate::play::Graded {
+        engine,
+        search: Search::with_max_sums(Convention::Normal, o.max_sums.unwrap_or(MAX_SUMS)),
+    };
+    crate::play::play(&mut referee, sum, input, out)
 }
 
 #[cfg(test)]

@@ -15,16 +15,17 @@
 //! later heap against it. Each heap costs O(its options + the non-zero
 //! digits), so a recognised code costs no more than listing its moves.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use takebreak::{Digit, Game};
 
 use super::CodeMatch;
-
-/// Past this many tokens left (`m = n − k`) a digit is settled: every
-/// digit still possible gives the same options for every larger `m`.
-const SETTLE: u64 = 6;
+use super::digits::{
+    SETTLE, SLOTS, Tally, digit_of, expected, groups, initial_mask, parse, variant,
+};
+use super::notation::{COMPACT_NOTE, compact_code};
+use super::why::{difference, normalise};
 
 /// Options (plus one a heap) kept for heaps observed ahead of the next one
 /// before the matcher gives up.
@@ -32,292 +33,6 @@ const MAX_PENDING: usize = 1 << 24;
 
 /// The longest repeating tail tried when naming a code (digits).
 const MAX_TAIL: usize = 256;
-
-/// What a heap's options that take `k` tokens look like: how many leave
-/// nothing, one heap, two or three heaps, and how many of the splits have
-/// two equal parts. Options are distinct, so the counts pin them down: every
-/// split of `m` tokens into two (three) positive parts is one the code may
-/// allow, and a digit allows all of them or all with different parts.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Tally {
-    empty: bool,
-    single: bool,
-    pairs: u64,
-    pair_equal: bool,
-    triples: u64,
-    triples_equal: u64,
-}
-
-/// A digit as a variant number: its bits, and 16 for `!`.
-fn variant(d: Digit) -> u32 {
-    u32::from(d.bits) | if d.unequal { 16 } else { 0 }
-}
-
-fn digit_of(v: u32) -> Digit {
-    Digit {
-        bits: (v & 15) as u8,
-        unequal: v & 16 != 0,
-    }
-}
-
-/// The digits a code may have at amount `k`: `!` only with a split, and at
-/// `k = 0` only splits (taking nothing and leaving the heap, or nothing from
-/// nothing, is no move).
-fn initial_mask(k: u64) -> u32 {
-    if k == 0 { MASKS[0] } else { MASKS[1] }
-}
-
-/// [`initial_mask`] for `k = 0` and `k > 0`, worked out at compile time.
-const MASKS: [u32; 2] = {
-    let mut masks = [0u32; 2];
-    let mut v = 0;
-    while v < 32 {
-        let bits = v & 15;
-        let lone_unequal = v & 16 != 0 && bits & 12 == 0;
-        if !lone_unequal {
-            masks[1] |= 1 << v;
-            if bits & 3 == 0 {
-                masks[0] |= 1 << v;
-            }
-        }
-        v += 1;
-    }
-    masks
-};
-
-/// Partitions of `m` into three positive parts, and how many of them have
-/// two equal parts.
-fn triples(m: u64) -> (u64, u64) {
-    if m < 3 {
-        return (0, 0);
-    }
-    let all = (m * m + 6) / 12;
-    let equal = m / 3 + ((m - 1) / 2).saturating_sub(m / 3);
-    (all, equal)
-}
-
-/// The options digit `v` gives when taking `k` leaves `m` tokens.
-fn expected(v: u32, k: u64, m: u64) -> Tally {
-    let d = digit_of(v);
-    let mut t = Tally {
-        empty: d.bits & 1 != 0 && m == 0 && k > 0,
-        single: d.bits & 2 != 0 && m > 0 && k > 0,
-        ..Tally::default()
-    };
-    if d.bits & 4 != 0 {
-        let even = m >= 2 && m.is_multiple_of(2);
-        t.pairs = m / 2 - u64::from(d.unequal && even);
-        t.pair_equal = even && !d.unequal;
-    }
-    if d.bits & 8 != 0 {
-        let (all, equal) = triples(m);
-        if d.unequal {
-            t.triples = all - equal;
-        } else {
-            t.triples = all;
-            t.triples_equal = equal;
-        }
-    }
-    t
-}
-
-/// A possible option of heap `n`: the amount taken and the non-empty heaps
-/// left, smallest first.
-#[derive(Debug, Clone, Copy)]
-struct Parsed {
-    k: u64,
-    len: u8,
-    parts: [u64; 3],
-}
-
-/// Heap `n`'s option as a [`Parsed`], or `None` if no code has it (see
-/// [`impossible`]). No allocation.
-#[inline]
-fn parse(n: u64, option: &[u64]) -> Option<Parsed> {
-    let mut parts = [0u64; 3];
-    let mut len = 0;
-    let mut sum = 0u64;
-    for &h in option {
-        if h == 0 {
-            continue;
-        }
-        if len == 3 {
-            return None;
-        }
-        parts[len] = h;
-        len += 1;
-        sum = sum.checked_add(h)?;
-    }
-    if sum > n || (sum == n && len <= 1) {
-        return None;
-    }
-    // Sort two or three parts by hand (a call to the slice sort costs more).
-    if len >= 2 && parts[0] > parts[1] {
-        parts.swap(0, 1);
-    }
-    if len == 3 {
-        if parts[1] > parts[2] {
-            parts.swap(1, 2);
-        }
-        if parts[0] > parts[1] {
-            parts.swap(0, 1);
-        }
-    }
-    Some(Parsed {
-        k: n - sum,
-        len: len as u8,
-        parts,
-    })
-}
-
-/// For `k = 0` and `k > 0`, and each `m ≤ SETTLE`: the distinct tallies
-/// the 32 digits give, each with the set of digits that give it, the empty
-/// tally (digit 0's) first. Built once.
-#[allow(clippy::type_complexity)]
-fn groups() -> &'static [Vec<Vec<(Tally, u32)>>; 2] {
-    static GROUPS: std::sync::OnceLock<[Vec<Vec<(Tally, u32)>>; 2]> = std::sync::OnceLock::new();
-    GROUPS.get_or_init(|| {
-        [0u64, 1].map(|k| {
-            (0..=SETTLE)
-                .map(|m| {
-                    let mut group: Vec<(Tally, u32)> = Vec::new();
-                    for v in 0..32u32 {
-                        let t = expected(v, k, m);
-                        match group.iter_mut().find(|(u, _)| *u == t) {
-                            Some((_, mask)) => *mask |= 1 << v,
-                            None => group.push((t, 1 << v)),
-                        }
-                    }
-                    group
-                })
-                .collect()
-        })
-    })
-}
-
-/// An option's heaps without the empty ones, smallest first.
-fn normalise(option: &[u64]) -> Vec<u64> {
-    let mut parts: Vec<u64> = option.iter().copied().filter(|&h| h > 0).collect();
-    parts.sort_unstable();
-    parts
-}
-
-fn show(option: &[u64]) -> String {
-    let inner: Vec<String> = option.iter().map(u64::to_string).collect();
-    format!("[{}]", inner.join(", "))
-}
-
-/// Why an option of heap `n` is no code's, if it is not.
-fn impossible(n: u64, parts: &[u64]) -> Option<String> {
-    let sum = parts.iter().try_fold(0u64, |acc, &h| acc.checked_add(h));
-    match sum {
-        None => Some(format!("heap {n}'s option {} overflows", show(parts))),
-        Some(s) if s > n => Some(format!(
-            "heap {n}'s option {} leaves {s} tokens, more than the heap had (a code only takes)",
-            show(parts)
-        )),
-        Some(s) if s == n && parts.len() <= 1 => Some(format!(
-            "heap {n}'s option {} changes nothing (no code has such a move)",
-            show(parts)
-        )),
-        _ if parts.len() > 3 => Some(format!(
-            "heap {n}'s option {} leaves {} heaps (a code leaves at most three)",
-            show(parts),
-            parts.len()
-        )),
-        _ => None,
-    }
-}
-
-/// Does `game` allow heap `n` the (normalised, possible) option `parts`?
-fn allows(game: &Game, n: u64, parts: &[u64]) -> bool {
-    let sum: u64 = parts.iter().sum();
-    let k = n - sum;
-    let d = game.digit(k as usize);
-    match parts.len() {
-        0 => k > 0 && d.bits & 1 != 0,
-        1 => k > 0 && d.bits & 2 != 0,
-        2 => d.bits & 4 != 0 && !(d.unequal && parts[0] == parts[1]),
-        _ => d.bits & 8 != 0 && !(d.unequal && (parts[0] == parts[1] || parts[1] == parts[2])),
-    }
-}
-
-/// An option `game` gives heap `n` (taking `k`) that is not in `seen`.
-fn missing(game: &Game, n: u64, k: u64, seen: &HashSet<Vec<u64>>) -> Option<Vec<u64>> {
-    let d = game.digit(k as usize);
-    let m = n - k;
-    let mut candidates: Vec<Vec<u64>> = Vec::new();
-    if k > 0 && m == 0 && d.bits & 1 != 0 {
-        candidates.push(vec![]);
-    }
-    if k > 0 && m > 0 && d.bits & 2 != 0 {
-        candidates.push(vec![m]);
-    }
-    for c in candidates {
-        if !seen.contains(&c) {
-            return Some(c);
-        }
-    }
-    if d.bits & 4 != 0 {
-        for a in 1..=m / 2 {
-            let option = vec![a, m - a];
-            let allowed = !(d.unequal && a == m - a);
-            if allowed && !seen.contains(&option) {
-                return Some(option);
-            }
-        }
-    }
-    if d.bits & 8 != 0 {
-        for a in 1..=m / 3 {
-            for b in a..=(m - a) / 2 {
-                let c = m - a - b;
-                let option = vec![a, b, c];
-                let allowed = !(d.unequal && (a == b || b == c));
-                if allowed && !seen.contains(&option) {
-                    return Some(option);
-                }
-            }
-        }
-    }
-    None
-}
-
-/// What the rule does that `game` does not (or the reverse) at heap `n`,
-/// given the rule's normalised, distinct options there.
-fn difference(game: &Game, n: u64, options: &[Vec<u64>]) -> String {
-    let code = game.to_string();
-    if let Some(bad) = options.iter().find(|o| impossible(n, o).is_some()) {
-        return impossible(n, bad).unwrap_or_default();
-    }
-    if let Some(extra) = options.iter().find(|o| !allows(game, n, o)) {
-        let k = n - extra.iter().sum::<u64>();
-        return format!(
-            "heap {n} has the option {} (take {k}) that {code} lacks",
-            show(extra)
-        );
-    }
-    let mut by_k: BTreeMap<u64, HashSet<Vec<u64>>> = BTreeMap::new();
-    for o in options {
-        by_k.entry(n - o.iter().sum::<u64>())
-            .or_default()
-            .insert(o.clone());
-    }
-    let empty = HashSet::new();
-    for k in 0..=n {
-        let d = game.digit(k as usize);
-        if d.bits == 0 {
-            continue;
-        }
-        let seen = by_k.get(&k).unwrap_or(&empty);
-        if let Some(lacking) = missing(game, n, k, seen) {
-            return format!(
-                "heap {n} lacks the option {} (take {k}) that {code} has",
-                show(&lacking)
-            );
-        }
-    }
-    format!("heap {n} differs from {code}")
-}
 
 /// Watches a one-heap rule's options, heap by heap, for a take-and-break code
 /// (octal, hexadecimal, or a subtraction set) that gives exactly the same
@@ -402,9 +117,6 @@ fn slot(low: u64, k: u64) -> usize {
         SLOTS + k as usize
     }
 }
-
-/// The unsettled amounts: `SETTLE + 1` of them.
-const SLOTS: usize = SETTLE as usize + 1;
 
 impl CodeMatcher {
     /// Grows the scratch to hold `len` slots.
@@ -493,11 +205,17 @@ impl CodeMatcher {
                 normal.dedup();
                 let game = self.name(n.checked_sub(1));
                 let why = difference(&game, n, &normal);
+                let shown = compact_code(&game.to_string());
+                let note = if shown == game.to_string() {
+                    String::new()
+                } else {
+                    format!(" {COMPACT_NOTE}")
+                };
                 let reason = if n == 0 {
-                    format!("no code fits: {why}")
+                    format!("no code fits: {why}{note}")
                 } else {
                     format!(
-                        "the nearest code, {game}, gives the rule's options on heaps 0..={}, but {why}",
+                        "the nearest code, {shown}, gives the rule's options on heaps 0..={}, but {why}{note}",
                         n - 1
                     )
                 };
@@ -775,58 +493,4 @@ pub(crate) fn subtraction_set(game: &Game) -> Option<String> {
     }
     text.push('}');
     Some(text)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn triple_counts_match_enumeration() {
-        for m in 0..40u64 {
-            let mut all = 0;
-            let mut equal = 0;
-            for a in 1..=m / 3 {
-                for b in a..=(m - a) / 2 {
-                    let c = m - a - b;
-                    if c >= b {
-                        all += 1;
-                        if a == b || b == c {
-                            equal += 1;
-                        }
-                    }
-                }
-            }
-            assert_eq!(triples(m), (all, equal), "m = {m}");
-        }
-    }
-
-    #[test]
-    fn the_empty_tally_leads_each_group() {
-        for kind in groups() {
-            for group in kind {
-                assert_eq!(group[0].0, Tally::default());
-                assert_eq!(group.iter().map(|g| g.1.count_ones()).sum::<u32>(), 32);
-            }
-        }
-    }
-
-    #[test]
-    fn digits_are_told_apart_by_six_tokens() {
-        // Two digits that give the same options for m ≤ SETTLE give the
-        // same options for every m (so settling at SETTLE is safe).
-        for k in 0..3u64 {
-            let mask = initial_mask(k);
-            for v in 0..32u32 {
-                for w in 0..32u32 {
-                    if mask & (1 << v) == 0 || mask & (1 << w) == 0 {
-                        continue;
-                    }
-                    let early = (0..=SETTLE).all(|m| expected(v, k, m) == expected(w, k, m));
-                    let late = (0..60).all(|m| expected(v, k, m) == expected(w, k, m));
-                    assert_eq!(early, late, "k {k}: {v} vs {w}");
-                }
-            }
-        }
-    }
 }

@@ -4,6 +4,7 @@ use takebreak::pattern::{self, Pattern};
 use takebreak::{Digit, Game};
 
 use super::code::subtraction_set;
+use super::notation::{COMPACT_NOTE, compact_code};
 use super::{CodeMatch, HeapAnalysis};
 
 /// A recognised code the periodicity theorem covers is computed by the code
@@ -47,10 +48,32 @@ pub fn apparent_pattern(values: &[u32]) -> Option<Pattern> {
     pattern::analyse(values, &uncovered()).pattern
 }
 
-/// The pattern that holds for the most values at the end of `values`, and
-/// the index where it first fails going back: `(p, s, n)` with
-/// G(n + p) ≠ G(n) + s. `None` if every candidate holds from 0 or none holds
-/// at all. At most 64·len steps (then the best so far).
+/// The nearest pattern of `values` that no period fits: `(p, s, n)`, the
+/// smallest period `p` (saltus `s = G(last) − G(last − p) ≥ 0`) that holds
+/// on every heap after the latest break, and the index `n` where it first
+/// fails going back (G(n + p) ≠ G(n) + s).
+///
+/// The latest break is found from the candidate that holds for the most
+/// values at the end (ties to the smaller period): where it fails, at
+/// G(n + p) ≠ G(n) + s, heap b = n + p is the latest value the end does not
+/// explain. A multiple of the real period skips over a lone deviating value
+/// (period 1020 of a period-34 sequence with one odd value at heap 3000
+/// holds back to heap 1980), so the answer is the smallest period holding
+/// on every heap after b, which is the real one (34, back to heap 3000).
+/// `None` when that period was confirmed on fewer than `p` values past the
+/// one that sets its saltus (a "pattern" seen once is no pattern: Grundy's
+/// game, whose values wander, has only such candidates), when every
+/// candidate holds from 0, or when none holds at all. At most 64·len steps
+/// (then the best so far).
+///
+/// # Example
+/// ```
+/// // Period 34 with one deviating value at heap 3000, tabled to 4000.
+/// let base: Vec<u32> = (0..34u32).map(|k| (k * k * 7 + 3) % 13).collect();
+/// let mut g: Vec<u32> = (0..=4000).map(|n| base[n % 34]).collect();
+/// g[3000] += 100;
+/// assert_eq!(explore::analyse::nearest_break(&g), Some((34, 0, 3000)));
+/// ```
 pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     let len = values.len();
     if len < 3 {
@@ -58,7 +81,8 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
     }
     let g = |i: usize| i64::from(values[i]);
     let last = len - 1;
-    let mut best: Option<(usize, i64, usize, usize)> = None;
+    // Each candidate tried: (p, s, the index where it broke, or None).
+    let mut tried: Vec<(usize, i64, Option<usize>)> = Vec::new();
     let mut budget = WORK * len;
     for p in 1..=len / 3 {
         let s = g(last) - g(last - p);
@@ -76,18 +100,28 @@ pub fn nearest_break(values: &[u32]) -> Option<(usize, i64, usize)> {
             n -= 1;
         };
         budget = budget.saturating_sub(last - p - n + 1);
+        tried.push((p, s, broke));
         if budget == 0 {
             break;
         }
+    }
+    // Holding for more values wins; ties go to the smaller period.
+    let mut longest: Option<(usize, usize)> = None;
+    for &(p, _, broke) in &tried {
         let Some(broke) = broke else { continue };
-        let stretch = last - p - broke;
-        // Holding for more values wins; ties go to the smaller period.
-        let better = best.is_none_or(|(_, _, _, held)| stretch > held);
-        if better {
-            best = Some((p, s, broke, stretch));
+        let held = last - p - broke;
+        if longest.is_none_or(|(_, most)| held > most) {
+            longest = Some((p + broke, held));
         }
     }
-    best.map(|(p, s, n, _)| (p, s, n))
+    let (latest, _) = longest?;
+    let &(p, s, broke) = tried
+        .iter()
+        .find(|&&(_, _, broke)| broke.is_some_and(|b| b <= latest))?;
+    let broke = broke.expect("found with a break");
+    // Relations checked past the one that fixed s: at least a period's worth.
+    let confirmed = last - p - broke - 1;
+    (confirmed >= p).then_some((p, s, broke))
 }
 
 /// The first pattern that `values` seem to follow from the start and then
@@ -174,9 +208,11 @@ fn apparent(out: &mut HeapAnalysis, values: &[u32], why: Option<String>) {
                 "no period or saltus found in G(0..{n}) (a pattern must hold at the end for three periods and 24 values)"
             );
             if let Some((p, s, at)) = nearest_break(values) {
-                let held = n - 1 - p - at;
+                let held = n - 1 - at;
                 line.push_str(&format!(
-                    "; nearest: period {p}, saltus {s} held for the last {held} values but broke at n = {at}: G({}) = {}, G({at}) + {s} = {}",
+                    "; nearest: period {p}, saltus {s} holds on G({}..={}) (the last {held} values) but breaks at n = {at}: G({}) = {}, G({at}) + {s} = {}",
+                    at + 1,
+                    n - 1,
                     at + p,
                     values[at + p],
                     i64::from(values[at]) + s
@@ -252,6 +288,9 @@ fn claims(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
         } => (code, game, *checked_to),
     };
     out.code = Some(name.clone());
+    // The lines write a long code compressed; `code` (and --json) in full.
+    let full = name;
+    let name = &compact_code(full);
     let set = subtraction_set(game);
     let label = match &set {
         Some(s) => format!("{name} = {s}"),
@@ -260,6 +299,9 @@ fn claims(values: &[u32], code: &CodeMatch) -> HeapAnalysis {
     out.lines.push(format!(
         "the rule's options equal the code {label}'s on every heap 0..={checked_to} (a rule is a function, not a code: beyond heap {checked_to} it was not compared)"
     ));
+    if name != full {
+        out.lines.push(COMPACT_NOTE.to_string());
+    }
     let covered = pattern::needed_count(game, 0, 1).is_some();
     let budget = if covered { n.max(CODE_BUDGET) } else { n };
     let solution = takebreak::solve(game, budget);

@@ -6,6 +6,9 @@
 //! a one-heap table or [`analyse_pair`] on a box of G(a, b).
 //!
 //! - `code`: is a one-heap rule a take-and-break code, compared move by move?
+//!   Its digits' tallies are `digits`, its account of why a rule is not the
+//!   nearest code `why`.
+//! - `notation`: a long code written compressed in the text report.
 //! - `heap`: periods and saltus; a recognised finite code's period proved by
 //!   the periodicity theorem of the code engine (`takebreak::pattern`).
 //! - `pair`: P-positions, Beatty pairs, sums, rows and columns.
@@ -13,12 +16,16 @@
 
 mod beatty;
 mod code;
+mod digits;
 mod heap;
+mod notation;
 mod pair;
+mod why;
 
 pub use beatty::{NoBeam, Quadratic, fit_beam, fit_beam_where, isqrt};
 pub use code::CodeMatcher;
 pub use heap::{analyse_heap, apparent_pattern, early_break, nearest_break};
+pub use notation::{COMPACT_NOTE, compact_code};
 pub use pair::{MIN_BEATTY_PAIRS, analyse_pair};
 
 /// Whether a rule is a take-and-break code on the heaps compared.

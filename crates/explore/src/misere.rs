@@ -1,0 +1,354 @@
+//! `--misere`: the rule under misère play (the player who cannot move
+//! wins), by literal search of the sums' real positions ([`crate::literal`]),
+//! since Sprague–Grundy values do not add under misère play.
+//!
+//! The table gives each table position's outcome (`P`: lost for the player
+//! to move, `N`: won; the empty position is `N`, its mover cannot move and so
+//! wins) and, for a rule whose moves never split (no option leaves two or
+//! more parts that have a move), its misère Grundy value G⁻ (1 for a
+//! position without a move, else the mex of its options' values; P exactly
+//! where G⁻ = 0). `--moves` and `--play` judge a sum by the same search.
+//!
+//! The search holds at most [`crate::literal::MAX_SUMS`] sum positions: a
+//! table past it stops with an error naming the last position decided (with
+//! the default `--upto`, the table is cut there and says so), and so does a
+//! sum given to `--moves` or `--play`.
+
+use std::fmt::Write as _;
+use std::hash::Hash;
+use std::io;
+use std::time::Instant;
+
+use crate::analyse::apparent_pattern;
+use crate::engine::{Position, show};
+use crate::literal::{Convention, MAX_SUMS, Search, Stop};
+use crate::run::Options;
+use crate::sums;
+
+/// A table under misère play: each position's outcome, and
+/// the misère Grundy values when the rule never split on the positions
+/// searched.
+#[derive(Debug, Clone, Default)]
+pub struct Table {
+    /// True where the player to move wins (N), for the positions decided.
+    pub won: Vec<bool>,
+    /// G⁻ of each position decided, or `None` if some option split.
+    pub grundy: Option<Vec<u32>>,
+    /// Why the table stopped before its last position, if it did.
+    pub stop: Option<Stop>,
+}
+
+/// Values `positions` in order under misère play, each alone, until the
+/// search's bound stops it (then `stop` says why, and the positions decided
+/// come before). Generic over any position type: a start family's table is
+/// `table((0..=upto).map(start), …)`.
+pub fn table<P: Clone + Eq + Hash + std::fmt::Debug>(
+    positions: impl IntoIterator<Item = P>,
+    moves: &mut impl FnMut(&P) -> Vec<Vec<P>>,
+    search: &mut Search<P>,
+) -> Table {
+    let mut t = Table::default();
+    let mut grundy = Vec::new();
+    for p in positions {
+        let outcome = match search.outcome(std::slice::from_ref(&p), moves) {
+            Ok(o) => o,
+            Err(e) => {
+                t.stop = Some(e);
+                break;
+            }
+        };
+        t.won.push(outcome.won);
+        if let Ok(Some(g)) = search.misere_grundy(&p, moves) {
+            grundy.push(g);
+        }
+    }
+    if !search.splits() && grundy.len() == t.won.len() {
+        t.grundy = Some(grundy);
+    }
+    t
+}
+
+fn letter(won: bool) -> &'static str {
+    if won { "N" } else { "P" }
+}
+
+/// `--misere` on a heap or pair rule: the table, or `--moves`, or `--play`.
+pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
+    mut rule: F,
+    extent: P::Extent,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    if o.plot.is_some() {
+        return Err("--plot is not for --misere (the table is printed)".to_string());
+    }
+    let mut moves = |p: &P| rule(*p);
+    let max_sums = o.max_sums.unwrap_or(MAX_SUMS);
+    let mut search = Search::with_max_sums(Convention::Misere, max_sums);
+    if let Some(pos) = &o.moves {
+        let sum = sums::parse::<P>(pos)?;
+        return sums::literal_moves(&mut search, &mut moves, &sum, o.json, out);
+    }
+    if let Some(pos) = &o.play {
+        let sum = sums::parse::<P>(pos)?;
+        let mut referee = crate::play::Literal { search, moves };
+        return crate::play::play(&mut referee, sum, input, out);
+    }
+    // The table needs outcomes only: sums stop at their first winning move.
+    let mut search = Search::outcomes_only(Convention::Misere, max_sums);
+    let start = Instant::now();
+    let len = P::table_len(extent);
+    let t = table((0..len).map(|i| P::at(i, extent)), &mut moves, &mut search);
+    let seconds = start.elapsed().as_secs_f64();
+    let decided = t.won.len();
+    if let Some(stop) = &t.stop {
+        // Only a heap table given no --upto is cut short; otherwise refused.
+        let given = o.upto.is_some() || o.r#box.is_some() || P::DIMS != 1;
+        if given || decided == 0 {
+            let what = if decided == 0 {
+                String::new()
+            } else if P::DIMS == 1 {
+                format!(
+                    "; heaps 0..={} were decided within it (--upto {})",
+                    decided - 1,
+                    decided - 1
+                )
+            } else {
+                format!(
+                    "; the first {decided} positions in row order were decided within it (the box {})",
+                    show(P::at(decided - 1, extent))
+                )
+            };
+            let kind = if P::DIMS == 1 { "heap" } else { "the pair" };
+            return Err(format!(
+                "--misere: {kind} {} could not be decided: {stop}{what}",
+                show(P::at(decided, extent))
+            ));
+        }
+    }
+    if o.json {
+        let outcomes: Vec<&str> = t.won.iter().map(|&w| letter(w)).collect();
+        let mut json = serde_json::json!({
+            "game": o.name,
+            "dims": P::DIMS,
+            "misere": true,
+            "outcomes": outcomes,
+            "misere_grundy": t.grundy,
+            "splits": search.splits(),
+            "positions": search.sums(),
+            "stopped": t.stop.as_ref().map(|s| s.to_string()),
+            "seconds": seconds,
+        });
+        if P::DIMS == 1 {
+            json["upto"] = serde_json::json!(decided.saturating_sub(1));
+        } else {
+            let (rows, cols) = grid_shape::<P>(extent, len);
+            let rows_of = |flat: Vec<serde_json::Value>| -> Vec<Vec<serde_json::Value>> {
+                flat.chunks(cols).map(<[_]>::to_vec).collect()
+            };
+            json["box"] = serde_json::json!([rows, cols]);
+            json["outcomes"] = serde_json::json!(rows_of(
+                t.won
+                    .iter()
+                    .map(|&w| serde_json::json!(letter(w)))
+                    .collect()
+            ));
+            json["misere_grundy"] = serde_json::json!(
+                t.grundy
+                    .as_ref()
+                    .map(|g| rows_of(g.iter().map(|&v| serde_json::json!(v)).collect()))
+            );
+        }
+        writeln!(out, "{json}").map_err(write_err)?;
+        return Ok(());
+    }
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "{}: misère play (the player who cannot move wins), each table position's outcome by literal search of the sums the rule reaches ({} sum positions in {seconds:.3} s)",
+        o.name,
+        search.sums()
+    );
+    if P::DIMS == 1 {
+        heap_report(&mut text, &t, o.show);
+    } else {
+        let (rows, cols) = grid_shape::<P>(extent, len);
+        pair_report(&mut text, &t, rows, cols, o.show);
+    }
+    if let Some(stop) = &t.stop {
+        let _ = writeln!(
+            text,
+            "stopped at heap {decided}: {stop}; heaps 0..={} were decided (the default --upto; give --upto {} or less)",
+            decided - 1,
+            decided - 1
+        );
+    }
+    out.write_all(text.as_bytes()).map_err(write_err)
+}
+
+fn write_err(e: io::Error) -> String {
+    format!("writing the report: {e}")
+}
+
+/// Rows and columns of a pair table (`len` positions).
+fn grid_shape<P: Position>(extent: P::Extent, len: usize) -> (usize, usize) {
+    let last = show(P::at(len - 1, extent));
+    let (a, b) = last.split_once(',').unwrap_or(("0", "0"));
+    let rows = a.parse::<usize>().unwrap_or(0) + 1;
+    let cols = b.parse::<usize>().unwrap_or(0) + 1;
+    (rows, cols)
+}
+
+fn rows_of_20(text: &mut String, label: &str, items: &[String], show: usize) {
+    let shown = show.min(items.len());
+    if shown == 0 {
+        return;
+    }
+    let _ = write!(text, "{label}");
+    for (i, v) in items[..shown].iter().enumerate() {
+        if i % 20 == 0 {
+            let _ = write!(text, "\n  {i:>5}:");
+        }
+        let _ = write!(text, " {v}");
+    }
+    let _ = writeln!(text);
+}
+
+fn heap_report(text: &mut String, t: &Table, show: usize) {
+    let n = t.won.len();
+    let letters: Vec<String> = t.won.iter().map(|&w| letter(w).to_string()).collect();
+    rows_of_20(
+        text,
+        &format!(
+            "outcomes of heaps 0..{} (P: lost for the player to move, N: won):",
+            show.min(n)
+        ),
+        &letters,
+        show,
+    );
+    let p: Vec<usize> = (0..n).filter(|&i| !t.won[i]).collect();
+    let listed: Vec<String> = p.iter().take(24).map(usize::to_string).collect();
+    let _ = writeln!(
+        text,
+        "P-positions among heaps 0..={}: {}{}{}",
+        n.saturating_sub(1),
+        p.len(),
+        if listed.is_empty() { "" } else { ": " },
+        listed.join(" ") + if p.len() > listed.len() { " …" } else { "" }
+    );
+    match &t.grundy {
+        Some(g) => {
+            let values: Vec<String> = g.iter().map(u32::to_string).collect();
+            rows_of_20(
+                text,
+                &format!(
+                    "misère Grundy values G⁻(0..{}) (the rule never splits: G⁻ = 1 without a move, else the mex of the options'):",
+                    show.min(n)
+                ),
+                &values,
+                show,
+            );
+            pattern_line(text, "G⁻", g);
+        }
+        None => {
+            let _ = writeln!(
+                text,
+                "no misère Grundy values: some option splits into two or more parts with a move, and misère values of sums do not add"
+            );
+        }
+    }
+    let bits: Vec<u32> = t.won.iter().map(|&w| u32::from(w)).collect();
+    pattern_line(text, "the outcomes (P = 0, N = 1)", &bits);
+}
+
+/// The apparent period of `values`, if one holds at the end.
+fn pattern_line(text: &mut String, what: &str, values: &[u32]) {
+    match apparent_pattern(values) {
+        Some(p) if p.saltus == 0 => {
+            let _ = writeln!(
+                text,
+                "apparent, checked to N = {}: {what} periodic, period {}, preperiod {}",
+                values.len(),
+                p.period,
+                p.preperiod
+            );
+        }
+        Some(p) => {
+            let _ = writeln!(
+                text,
+                "apparent, checked to N = {}: {what} arithmetic-periodic, period {}, saltus {}, preperiod {}",
+                values.len(),
+                p.period,
+                p.saltus,
+                p.preperiod
+            );
+        }
+        None => {
+            let _ = writeln!(
+                text,
+                "no period found in {what} (checked to N = {})",
+                values.len()
+            );
+        }
+    }
+}
+
+fn pair_report(text: &mut String, t: &Table, rows: usize, cols: usize, show: usize) {
+    let (r, c) = (rows.min(show), cols.min(show));
+    let cell = |i: usize| -> String {
+        match &t.grundy {
+            Some(_) if !t.won[i] => "P".to_string(),
+            Some(g) => g[i].to_string(),
+            None => letter(t.won[i]).to_string(),
+        }
+    };
+    let w = (0..r)
+        .flat_map(|a| (0..c).map(move |b| a * cols + b))
+        .map(|i| cell(i).len())
+        .max()
+        .unwrap_or(1)
+        .max((c.max(1) - 1).to_string().len());
+    let _ = writeln!(
+        text,
+        "{}, row a, column b{}:",
+        if t.grundy.is_some() {
+            "misère Grundy values G⁻(a, b) (P where G⁻ = 0, a P-position)"
+        } else {
+            "outcomes (P: lost for the player to move, N: won; some option splits, so no misère Grundy values)"
+        },
+        if r < rows || c < cols {
+            format!(" (the first {r} rows and {c} columns; --show K for more)")
+        } else {
+            String::new()
+        }
+    );
+    let aw = (r.max(1) - 1).to_string().len();
+    let _ = write!(text, "  {:>aw$}  b:", "a");
+    for b in 0..c {
+        let _ = write!(text, " {b:>w$}");
+    }
+    let _ = writeln!(text);
+    for a in 0..r {
+        let _ = write!(text, "  {a:>aw$}    ");
+        for b in 0..c {
+            let _ = write!(text, " {:>w$}", cell(a * cols + b));
+        }
+        let _ = writeln!(text);
+    }
+    let p: Vec<String> = (0..t.won.len())
+        .filter(|&i| !t.won[i])
+        .map(|i| format!("({},{})", i / cols, i % cols))
+        .collect();
+    let _ = writeln!(
+        text,
+        "P-positions in the box: {}{}{}",
+        p.len(),
+        if p.is_empty() { "" } else { ":" },
+        p.iter()
+            .take(16)
+            .map(|s| format!(" {s}"))
+            .collect::<String>()
+            + if p.len() > 16 { " …" } else { "" }
+    );
+}
