@@ -33,7 +33,7 @@ use crate::sg::octal::OctalGame;
 ///
 /// # Example
 /// ```
-/// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+/// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
 /// let kayles = OctalPeriod::prove(&OctalGame::parse("0.77").unwrap(), 400).unwrap();
 /// assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
 /// ```
@@ -71,7 +71,7 @@ impl OctalPeriod {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+    /// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
     /// let dawson = OctalGame::parse("0.07").unwrap();
     /// assert!(OctalPeriod::prove(&dawson, 174).is_none()); // one value short
     /// assert!(OctalPeriod::prove(&dawson, 175).is_some());
@@ -103,7 +103,7 @@ impl OctalPeriod {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+    /// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
     /// let nim1 = OctalPeriod::prove(&OctalGame::parse("0.3").unwrap(), 10).unwrap();
     /// assert_eq!(nim1.preperiod(), 0);
     /// ```
@@ -118,7 +118,7 @@ impl OctalPeriod {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+    /// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
     /// let nim1 = OctalPeriod::prove(&OctalGame::parse("0.3").unwrap(), 10).unwrap();
     /// assert_eq!(nim1.period(), 2);
     /// ```
@@ -133,7 +133,7 @@ impl OctalPeriod {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+    /// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
     /// let nim1 = OctalPeriod::prove(&OctalGame::parse("0.3").unwrap(), 10).unwrap();
     /// assert_eq!(nim1.values_checked(), 4); // max(0, 1) + 2 + 1
     /// ```
@@ -148,7 +148,7 @@ impl OctalPeriod {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{sg::octal::OctalGame, octal_period::OctalPeriod};
+    /// use gamecore::sg::{octal::OctalGame, octal_period::OctalPeriod};
     /// let nim1 = OctalPeriod::prove(&OctalGame::parse("0.3").unwrap(), 10).unwrap();
     /// assert_eq!(nim1.grundy(u64::MAX), 1);
     /// ```
