@@ -90,7 +90,8 @@ where
 /// from 1; 0 off the grid (`r` or `c` is 0: no move).
 ///
 /// # Complexity
-/// Four [`quotient_sum_is_odd`]: `O(log min(r, c))`.
+/// Four [`quotient_sum_is_odd`]: `O(log min(r, c))`; below 2^32 the four
+/// run side by side, a division each per step.
 ///
 /// # Example
 /// ```
@@ -102,8 +103,46 @@ pub fn cell_value(r: u64, c: u64) -> u64 {
     if r == 0 || c == 0 {
         return 0;
     }
+    let narrow = u64::from(u32::MAX);
+    if r <= narrow && c <= narrow {
+        let (r, c) = (r as u32, c as u32);
+        return u64::from(quotient_parity_xor4([
+            (r, c),
+            (r - 1, c),
+            (r, c - 1),
+            (r - 1, c - 1),
+        ]));
+    }
     let s = |r, c| u64::from(quotient_sum_is_odd(r, c));
     s(r, c) ^ s(r - 1, c) ^ s(r, c - 1) ^ s(r - 1, c - 1)
+}
+
+/// The XOR of [`quotient_sum_is_odd`] over four pairs, run side by side:
+/// the four Euclid runs are independent, so their divisions overlap in the
+/// divider's pipeline instead of waiting on each other, and a step has no
+/// branch to mispredict (a finished run divides by 1 and stays at (0, 0)).
+fn quotient_parity_xor4(pairs: [(u32, u32); 4]) -> u32 {
+    let mut large = [0u32; 4];
+    let mut small = [0u32; 4];
+    for (lane, &(r, c)) in pairs.iter().enumerate() {
+        large[lane] = r.max(c);
+        small[lane] = r.min(c);
+    }
+    let mut odd = 0;
+    while small != [0; 4] {
+        for lane in 0..4 {
+            let (a, b) = (large[lane], small[lane]);
+            let running = u32::from(b != 0);
+            let divisor = b | (1 - running);
+            let q = a / divisor;
+            // A run that just ended (b = 0) divided a by 1: not a step;
+            // it leaves (0, 0), where every later step is 0 / 1.
+            odd ^= q & running;
+            large[lane] = b;
+            small[lane] = a - q * divisor;
+        }
+    }
+    odd & 1
 }
 
 #[cfg(test)]
@@ -129,6 +168,32 @@ mod tests {
                 g[r][c] = u64::from(others == 0);
                 assert_eq!(cell_value(r as u64, c as u64), g[r][c], "({r}, {c})");
             }
+        }
+    }
+
+    #[test]
+    fn the_four_runs_side_by_side_match_one_at_a_time() {
+        // A fixed xorshift sequence of cells up to 2^32 − 1, the 32-bit
+        // lanes' widest, with the edges of the range among them.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let top = u64::from(u32::MAX);
+        let mut cells = vec![(1, 1), (1, top), (top, 1), (top, top), (top - 1, top)];
+        for _ in 0..20_000 {
+            let bits = next() % 33;
+            let r = 1 + next() % (1u64 << bits).min(top);
+            let c = 1 + next() % (1u64 << (next() % 33)).min(top);
+            cells.push((r.min(top), c.min(top)));
+        }
+        for (r, c) in cells {
+            let s = |r, c| u64::from(quotient_parity(r, c));
+            let one_at_a_time = s(r, c) ^ s(r - 1, c) ^ s(r, c - 1) ^ s(r - 1, c - 1);
+            assert_eq!(cell_value(r, c), one_at_a_time, "({r}, {c})");
         }
     }
 
