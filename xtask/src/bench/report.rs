@@ -76,10 +76,14 @@ impl std::fmt::Display for Verdict {
 }
 
 impl Row {
-    /// Median time of the problem over the median time of `scan_only`.
+    /// Median time of the problem over the median time of `scan_only`;
+    /// `None` without a baseline (an interactive problem's is empty).
     pub fn scan_ratio(&self) -> Option<f64> {
         let (stats, scan) = self.result.as_ref().ok()?;
-        Some(stats.median.as_secs_f64() / scan.median.as_secs_f64().max(1e-9))
+        if scan.median.is_zero() {
+            return None;
+        }
+        Some(stats.median.as_secs_f64() / scan.median.as_secs_f64())
     }
 
     /// `OK`, or the targets missed (`SLOW`, `MEM`), or `FAIL`.
