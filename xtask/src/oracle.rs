@@ -268,6 +268,7 @@ mod tests {
             .map(|line| serde_json::from_str(line).unwrap())
             .collect();
         let problem = Problem {
+            source_limit: None,
             name: "p".into(),
             crate_dir: "/ws/crates/p".into(),
             testdata_dir: "/ws/testdata/p".into(),

@@ -60,6 +60,10 @@ pub struct Problem {
     pub memory_limit: Option<u64>,
     /// `[package.metadata.judge] url`, the judge's statement.
     pub url: Option<String>,
+    /// `[package.metadata.judge] source-limit-bytes`, the longest source the
+    /// judge accepts, when the crate states it (the bundler otherwise keeps
+    /// to the 64 KiB many judges accept).
+    pub source_limit: Option<usize>,
     /// Whether the crate has the oracle's test target `stress`.
     pub has_oracle: bool,
     /// `[package.metadata.judge] interactive = true`: the cases are played
@@ -171,8 +175,21 @@ impl Workspace {
                     .as_bool()
                     .with_context(|| format!("{name}: `interactive` must be true or false"))?,
             };
+            let source_limit = match &judge["source-limit-bytes"] {
+                Value::Null => None,
+                value => Some(
+                    value
+                        .as_u64()
+                        .and_then(|bytes| usize::try_from(bytes).ok())
+                        .filter(|&bytes| bytes > 0)
+                        .with_context(|| {
+                            format!("{name}: `source-limit-bytes` must be a positive whole number")
+                        })?,
+                ),
+            };
             problems.push(Problem {
                 has_oracle,
+                source_limit,
                 interactive,
                 memory_limit,
                 crate_dir: manifest.parent().unwrap_or(&crates_dir).to_path_buf(),

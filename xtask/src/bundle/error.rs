@@ -48,6 +48,12 @@ pub enum BundleError {
         path.display()
     )]
     NotOurs { path: PathBuf },
+    /// Longer than the judge's stated source limit even without indentation.
+    #[error(
+        "the bundle is {size} bytes without indentation, above the judge's source limit of \
+         {limit} bytes (`source-limit-bytes`)"
+    )]
+    TooLarge { size: usize, limit: usize },
 }
 
 /// Why a problem's bundle has no binary.

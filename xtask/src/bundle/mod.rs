@@ -283,7 +283,7 @@ pub fn bundle_problem(ws: &Workspace, problem: &Problem) -> Result<Bundle, Bundl
             &[&ws.root.join("crates/core/src"), &problem.crate_dir],
         ),
     };
-    bundle_files(
+    let mut bundle = bundle_files(
         &problem.crate_dir.join("src").join("main.rs"),
         &ws.root
             .join("crates")
@@ -291,7 +291,42 @@ pub fn bundle_problem(ws: &Workspace, problem: &Problem) -> Result<Bundle, Bundl
             .join("src")
             .join("lib.rs"),
         &header,
-    )
+    )?;
+    fit(&mut bundle, problem.source_limit)?;
+    Ok(bundle)
+}
+
+/// A bundle longer than the judge's source limit (`limit`, or the 64 KiB of
+/// [`SIZE_LIMIT`] when the crate states none) loses its indentation
+/// ([`print::compact`]). Still longer than a stated limit, it is an error:
+/// the judge would refuse it (past the 64 KiB only, [`size_warning`] warns).
+pub(super) fn fit(bundle: &mut Bundle, limit: Option<usize>) -> Result<(), BundleError> {
+    let most = limit.unwrap_or(SIZE_LIMIT);
+    if bundle.text.len() <= most {
+        return Ok(());
+    }
+    let note = match limit {
+        Some(limit) => format!(
+            "Indentation dropped: printed in full it is {} bytes, above the judge's source \
+             limit of {limit}.",
+            bundle.text.len()
+        ),
+        None => format!(
+            "Indentation dropped: printed in full it is {} bytes, above the 64 KiB many judges \
+             accept.",
+            bundle.text.len()
+        ),
+    };
+    if let Some(text) = print::compact(&bundle.text, &note) {
+        bundle.text = text;
+    }
+    match limit {
+        Some(limit) if bundle.text.len() > limit => Err(BundleError::TooLarge {
+            size: bundle.text.len(),
+            limit,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// The commit the sources come from, and whether `paths` differ from it.

@@ -421,6 +421,45 @@ fn bundles_above_64_kib_get_a_warning() {
 }
 
 #[test]
+fn a_bundle_past_the_source_limit_loses_its_indentation_but_not_its_literals() {
+    let deep = format!("{}let _unused = 0;\n", " ".repeat(60)).repeat(4);
+    let printed = format!(
+        "// p: single-file submission.\n{MARKER} from commit 1; do not edit.\n\nfn main() {{\n\
+         {deep}    let text = \"one\n    two\n\n    three\";\n\n    if text.is_empty() {{\n        \
+         println!(\"{{}}\", r#\"a\n  b\"#);\n    }}\n}}\n"
+    );
+    let mut bundle = Bundle {
+        text: printed.clone(),
+        modules: Vec::new(),
+    };
+    fit(&mut bundle, Some(printed.len())).unwrap();
+    assert_eq!(bundle.text, printed, "within the limit: as printed");
+    let limit = printed.len() - 1;
+    fit(&mut bundle, Some(limit)).unwrap();
+    assert_eq!(
+        bundle.text,
+        format!(
+            "// p: single-file submission.\n// Indentation dropped: printed in full it is {} \
+             bytes, above the judge's source limit of {limit}.\n{MARKER} from commit 1; do not \
+             edit.\n\nfn main() {{\n{}let text = \"one\n    two\n\n    three\";\nif \
+             text.is_empty() {{\nprintln!(\"{{}}\", r#\"a\n  b\"#);\n}}\n}}\n",
+            printed.len(),
+            "let _unused = 0;\n".repeat(4),
+        )
+    );
+    assert!(has_marker(&bundle.text));
+    let mut too_long = Bundle {
+        text: printed,
+        modules: Vec::new(),
+    };
+    let err = fit(&mut too_long, Some(50)).unwrap_err().to_string();
+    assert!(
+        err.contains("above the judge's source limit of 50 bytes"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_rustc_warning_fails_the_compile_with_its_message() {
     let dir = TempDir::new();
     let source = dir.write("warns.rs", "fn main() {\n    let unused = 1;\n}\n");

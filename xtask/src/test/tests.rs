@@ -216,6 +216,7 @@ fn a_problem_without_a_binary_fails_alone() {
     )
     .unwrap();
     let problem = Problem {
+        source_limit: None,
         name: "broken".to_string(),
         crate_dir: fixture.dir.clone(),
         testdata_dir: fixture.dir.join("cases"),

@@ -231,6 +231,7 @@ fn a_scaled_time_limit_judges_by_the_scaled_limit_and_says_so() {
     let manifest = "[package]\nname = \"fake\"\n[package.metadata.judge]\ntime-limit-ms = 300\n";
     std::fs::write(fixture.dir.join("Cargo.toml"), manifest).unwrap();
     let problem = Problem {
+        source_limit: None,
         name: "fake".to_string(),
         crate_dir: fixture.dir.clone(),
         testdata_dir: fixture.dir.join("cases"),
