@@ -22,6 +22,8 @@
 //! - [`lower_the_max`]: distinct numbers, lower the largest: strategy stealing and parity — arc-137c.
 //! - [`arbitrary_nim`]: the largest cap of bounded Nim that wins — arc-168b.
 //! - [`xor_break`]: breaking p into p1 xor p2, won by the popcount's parity — cf-1934d2.
+//! - [`integer_game`]: three piles, name y, the other adds it: the
+//!   arithmetic-progression trap wins in three turns — cf-1375f.
 
 pub mod arbitrary_nim;
 pub mod bash;
@@ -32,6 +34,7 @@ pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod fibonacci;
 pub mod flipping;
+pub mod integer_game;
 pub mod lower_the_max;
 pub mod moore;
 pub mod nim;
