@@ -162,3 +162,42 @@ fn anchors_follow_githubs_slugs() {
         ["b.md#c", "e"]
     );
 }
+
+/// ARCHITECTURE.md's row for `gamecore` names every module of every family
+/// (the `pub mod` lines of `crates/core/src/<family>/mod.rs`), so that the
+/// map stays true as problems add modules.
+#[test]
+fn the_architecture_map_names_every_gamecore_module() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let row = architecture
+        .lines()
+        .find(|line| line.starts_with("| `crates/core/`"))
+        .expect("ARCHITECTURE.md has a row for crates/core/");
+    let src = root.join("crates/core/src");
+    let mut missing = Vec::new();
+    for family in std::fs::read_dir(&src).unwrap() {
+        let family = family.unwrap().path();
+        let Ok(text) = std::fs::read_to_string(family.join("mod.rs")) else {
+            continue;
+        };
+        let name = family.file_name().unwrap().to_string_lossy().into_owned();
+        if !row.contains(&format!("`{name}` (")) {
+            missing.push(name.clone());
+        }
+        for line in text.lines() {
+            if let Some(module) = line
+                .strip_prefix("pub mod ")
+                .and_then(|m| m.strip_suffix(';'))
+            {
+                if !row.contains(&format!("`{module}`")) {
+                    missing.push(format!("{name}::{module}"));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md's gamecore row does not name {missing:?}"
+    );
+}
