@@ -1,8 +1,8 @@
 //! `cargo xtask grundy FILE.rs` on families of starts (`start` + `moves(&P)`),
 //! run as a user runs it: the example files of `crates/explore/games/`, a
 //! rule whose positions explode (the budget's error, not the OOM killer), and
-//! families under `--loopy` and as partisan rules, each compared with the
-//! same game written as a heap rule. The explorer's values themselves are
+//! families under `--loopy`, `--misere` and `--moves` and as partisan rules,
+//! each compared with the same game written as a heap rule. The explorer's values themselves are
 //! checked against brute forces in `crates/explore/tests/families.rs`.
 
 use std::path::{Path, PathBuf};
@@ -174,4 +174,68 @@ fn families_under_loopy_and_as_partisan_rules_match_their_heap_rules() {
     let heap = json(&[template.to_str().unwrap(), "--upto", "12"]);
     assert_eq!(family["forms"], heap["forms"]);
     assert_eq!(family["outcomes"], heap["outcomes"]);
+}
+
+const DAWSON_FAMILY: &str = "// dawson.rs as a family on a one-tuple (its options split).\n\
+pub fn start(n: u64) -> (u64,) {\n    (n,)\n}\n\
+pub fn moves(&(n,): &(u64,)) -> Vec<Vec<(u64,)>> {\n\
+    let mut options = Vec::new();\n\
+    if n >= 2 {\n\
+        for a in 0..=(n - 2) / 2 {\n\
+            options.push([a, n - 2 - a].into_iter().filter(|&h| h > 0).map(|h| (h,)).collect());\n\
+        }\n\
+    }\n\
+    options\n}\n";
+
+const NIM_FAMILY: &str = "// misere-nim.rs as a family on a one-tuple.\n\
+pub fn start(n: u64) -> (u64,) {\n    (n,)\n}\n\
+pub fn moves(&(n,): &(u64,)) -> Vec<Vec<(u64,)>> {\n    (0..n).map(|m| vec![(m,)]).collect()\n}\n";
+
+#[test]
+fn families_under_misere_and_moves_match_their_heap_rules() {
+    for (family, heap) in [
+        (test_file("dawson-family.rs", DAWSON_FAMILY), "dawson.rs"),
+        (test_file("nim-family.rs", NIM_FAMILY), "misere-nim.rs"),
+    ] {
+        let f = json(&[&family, "--misere", "--upto", "30"]);
+        let h = json(&[&example(heap), "--misere", "--upto", "30"]);
+        for key in ["outcomes", "misere_grundy", "splits", "upto"] {
+            assert_eq!(f[key], h[key], "{heap} {key}");
+        }
+        // --moves N is start(N): the same verdicts and as many moves.
+        for flags in [&["--moves", "9"][..], &["--moves", "9 4", "--misere"]] {
+            let mut args = vec![family.as_str()];
+            args.extend_from_slice(flags);
+            let f = json(&args);
+            let game = example(heap);
+            let mut args = vec![game.as_str()];
+            args.extend_from_slice(flags);
+            let h = json(&args);
+            for key in ["won", "remoteness", "value"] {
+                assert_eq!(f[key], h[key], "{heap} {flags:?} {key}");
+            }
+            assert_eq!(
+                f["moves"].as_array().unwrap().len(),
+                h["moves"].as_array().unwrap().len(),
+                "{heap} {flags:?}"
+            );
+        }
+    }
+    let out = xtask(&[
+        &test_file("nim-family.rs", NIM_FAMILY),
+        "--misere",
+        "--moves",
+        "3 1",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("position (3,) + (1,) under misère play"),
+        "{stdout}"
+    );
+    // Bouton: leave one single counter (an odd number of them).
+    assert!(
+        stdout.contains("component 1: (3,) → (0,) (leaves (0,) + (1,))"),
+        "{stdout}"
+    );
 }

@@ -5,8 +5,10 @@
 //! For Lasker's Nim to n = 10^4 and Wythoff on a 500 × 500 box (the rule files
 //! of `crates/explore/games/`), the median CPU time (user + system, from
 //! `/proc/thread-self/stat`, so that other processes on a loaded machine do
-//! not count; wall time where that cannot be read) of three runs, each in a
-//! fresh process, of:
+//! not count; wall time where that cannot be read) of five runs, each in a
+//! fresh process (a run repeats its work until half a second of CPU has
+//! passed and reports the mean, since the clock counts in ticks of 10 ms),
+//! of:
 //! - `calls`: the bare cost of calling `moves` once for every position of the
 //!   table and dropping what it returns;
 //! - `engine`: the table from the engine (`Engine::fill`);
@@ -24,7 +26,6 @@
 //! `canon`), against `memo`, the memoised recursion a contestant would write
 //! over the same positions (a `HashMap<Vec<u8>, u32>`, the same `canon`).
 //!
-//! Five runs of each, the median.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -261,12 +262,21 @@ fn measure(game: &str, what: &str) -> Duration {
     })
 }
 
-fn time(f: impl FnOnce()) -> Duration {
+/// The mean time of `f`, repeated until half a second has passed.
+fn time(f: impl Fn()) -> Duration {
     let (start, start_cpu) = (Instant::now(), cpu());
-    f();
-    match (start_cpu, cpu()) {
+    let spent = || match (start_cpu, cpu()) {
         (Some(a), Some(b)) => b - a,
         _ => start.elapsed(),
+    };
+    let mut runs = 0;
+    loop {
+        f();
+        runs += 1;
+        let t = spent();
+        if t >= Duration::from_millis(500) {
+            return t / runs;
+        }
     }
 }
 

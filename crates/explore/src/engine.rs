@@ -285,18 +285,18 @@ impl<P: Position> Store<P> for Table<P> {
         p.slot(self.extent).is_some()
     }
     #[inline]
-    fn lend(&mut self, eager: &mut Eager) {
+    fn lend(&mut self, eager: &mut Eager) -> bool {
         if self.fast {
             std::mem::swap(&mut self.table, &mut eager.table);
             (eager.rows, eager.cols) = P::shape(self.extent);
-            eager.on = true;
         }
+        self.fast
     }
     #[inline]
     fn reclaim(&mut self, eager: &mut Eager) {
         if self.fast {
             std::mem::swap(&mut self.table, &mut eager.table);
-            eager.on = false;
+            (eager.rows, eager.cols) = (0, 0);
         }
     }
 }

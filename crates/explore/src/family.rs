@@ -232,14 +232,23 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     extra: Extra,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
-    if o.moves.is_some() || o.play.is_some() {
-        return Err("--moves and --play take heaps or pairs typed on the command line; a family's positions (`start`) are not, so they take a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule".to_string());
-    }
-    if o.misere {
-        return Err("--misere is not wired to families of starts yet (`start`); it takes a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule".to_string());
+    if o.play.is_some() {
+        return Err("--play takes heaps or pairs typed on the command line (a move is typed as the parts it leaves, and a family's positions are not typed), so it takes a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule; --moves N lists the winning moves of start(N)".to_string());
     }
     if o.loopy {
+        if o.moves.is_some() {
+            return Err("--moves with --loopy takes heaps or pairs (a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule); on a family of starts, --loopy tables the starts only".to_string());
+        }
         return crate::intern::loopy(family, o, out);
+    }
+    if o.misere {
+        return crate::family_sums::misere(family, o, out);
+    }
+    if let Some(text) = &o.moves {
+        let max = extra
+            .max_positions
+            .unwrap_or_else(default_max_positions::<P>);
+        return crate::family_sums::moves(family, text, max, o, out);
     }
     let extent = K::family_extent(o)?;
     let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
@@ -416,7 +425,7 @@ fn one(
 }
 
 /// A position's text, cut to 60 characters.
-fn clip(text: &str) -> String {
+pub(crate) fn clip(text: &str) -> String {
     if text.chars().count() <= 60 {
         return text.to_string();
     }

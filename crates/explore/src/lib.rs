@@ -52,6 +52,7 @@ pub mod analyse;
 pub mod cli;
 pub mod engine;
 pub mod family;
+mod family_sums;
 pub mod flags;
 pub mod guess;
 pub mod intern;

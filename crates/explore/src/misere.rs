@@ -97,33 +97,89 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     }
     // The table needs outcomes only: sums stop at their first winning move.
     let mut search = Search::outcomes_only(Convention::Misere, max_sums);
-    let start = Instant::now();
     let len = P::table_len(extent);
-    let t = table((0..len).map(|i| P::at(i, extent)), &mut moves, &mut search);
+    let positions = (0..len).map(|i| P::at(i, extent));
+    report::<P, P>(
+        positions,
+        &mut moves,
+        &mut search,
+        extent,
+        o,
+        &Names::HEAPS,
+        out,
+    )
+}
+
+/// What a misère table's positions are called: heaps (or pairs) of a rule,
+/// or the starts of a family (`examples`: the first starts, written out).
+pub(crate) struct Names {
+    pub(crate) starts: bool,
+    pub(crate) examples: Option<String>,
+}
+
+impl Names {
+    pub(crate) const HEAPS: Names = Names {
+        starts: false,
+        examples: None,
+    };
+
+    /// `heap 5`, `the pair 3,4`, or `start(5)`.
+    fn one<K: Position>(&self, k: K) -> String {
+        match (self.starts, K::DIMS) {
+            (true, _) => format!("start({})", show(k)),
+            (false, 1) => format!("heap {}", show(k)),
+            (false, _) => format!("the pair {}", show(k)),
+        }
+    }
+
+    /// `heaps 0..=4`, or `start(0..=4)`.
+    fn upto(&self, last: usize) -> String {
+        if self.starts {
+            format!("start(0..={last})")
+        } else {
+            format!("heaps 0..={last}")
+        }
+    }
+}
+
+/// The misère table of `positions` (position `i` the table's `K::at(i)`),
+/// reported: `--json`'s object or the text.
+pub(crate) fn report<K: Position, P: Clone + Eq + Hash + std::fmt::Debug>(
+    positions: impl IntoIterator<Item = P>,
+    moves: &mut impl FnMut(&P) -> Vec<Vec<P>>,
+    search: &mut Search<P>,
+    extent: K::Extent,
+    o: &Options,
+    names: &Names,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let start = Instant::now();
+    let len = K::table_len(extent);
+    let t = table(positions, moves, search);
     let seconds = start.elapsed().as_secs_f64();
     let decided = t.won.len();
     if let Some(stop) = &t.stop {
-        // Only a heap table given no --upto is cut short; otherwise refused.
-        let given = o.upto.is_some() || o.r#box.is_some() || P::DIMS != 1;
+        // Only a one-parameter table given no --upto is cut short;
+        // otherwise refused.
+        let given = o.upto.is_some() || o.r#box.is_some() || K::DIMS != 1;
         if given || decided == 0 {
             let what = if decided == 0 {
                 String::new()
-            } else if P::DIMS == 1 {
+            } else if K::DIMS == 1 {
                 format!(
-                    "; heaps 0..={} were decided within it (--upto {})",
-                    decided - 1,
+                    "; {} were decided within it (--upto {})",
+                    names.upto(decided - 1),
                     decided - 1
                 )
             } else {
                 format!(
                     "; the first {decided} positions in row order were decided within it (the box {})",
-                    show(P::at(decided - 1, extent))
+                    show(K::at(decided - 1, extent))
                 )
             };
-            let kind = if P::DIMS == 1 { "heap" } else { "the pair" };
             return Err(format!(
-                "--misere: {kind} {} could not be decided: {stop}{what}",
-                show(P::at(decided, extent))
+                "--misere: {} could not be decided: {stop}{what}",
+                names.one(K::at(decided, extent))
             ));
         }
     }
@@ -131,7 +187,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         let outcomes: Vec<&str> = t.won.iter().map(|&w| letter(w)).collect();
         let mut json = serde_json::json!({
             "game": o.name,
-            "dims": P::DIMS,
+            "dims": K::DIMS,
             "misere": true,
             "outcomes": outcomes,
             "misere_grundy": t.grundy,
@@ -140,10 +196,10 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
             "stopped": t.stop.as_ref().map(|s| s.to_string()),
             "seconds": seconds,
         });
-        if P::DIMS == 1 {
+        if K::DIMS == 1 {
             json["upto"] = serde_json::json!(decided.saturating_sub(1));
         } else {
-            let (rows, cols) = grid_shape::<P>(extent, len);
+            let (rows, cols) = grid_shape::<K>(extent, len);
             let rows_of = |flat: Vec<serde_json::Value>| -> Vec<Vec<serde_json::Value>> {
                 flat.chunks(cols).map(<[_]>::to_vec).collect()
             };
@@ -166,21 +222,30 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     let mut text = String::new();
     let _ = writeln!(
         text,
-        "{}: misère play (the player who cannot move wins), each table position's outcome by literal search of the sums the rule reaches ({} sum positions in {seconds:.3} s)",
+        "{}: misère play (the player who cannot move wins), each {}'s outcome by literal search of the sums the rule reaches ({} sum positions in {seconds:.3} s)",
         o.name,
+        if names.starts {
+            "start"
+        } else {
+            "table position"
+        },
         search.sums()
     );
-    if P::DIMS == 1 {
-        heap_report(&mut text, &t, o.show);
+    if let Some(examples) = &names.examples {
+        let _ = writeln!(text, "{examples}");
+    }
+    if K::DIMS == 1 {
+        heap_report(&mut text, &t, o.show, names.starts);
     } else {
-        let (rows, cols) = grid_shape::<P>(extent, len);
-        pair_report(&mut text, &t, rows, cols, o.show);
+        let (rows, cols) = grid_shape::<K>(extent, len);
+        pair_report(&mut text, &t, rows, cols, o.show, names.starts);
     }
     if let Some(stop) = &t.stop {
         let _ = writeln!(
             text,
-            "stopped at heap {decided}: {stop}; heaps 0..={} were decided (the default --upto; give --upto {} or less)",
-            decided - 1,
+            "stopped at {}: {stop}; {} were decided (the default --upto; give --upto {} or less)",
+            names.one(K::at(decided, extent)),
+            names.upto(decided - 1),
             decided - 1
         );
     }
@@ -215,15 +280,25 @@ fn rows_of_20(text: &mut String, label: &str, items: &[String], show: usize) {
     let _ = writeln!(text);
 }
 
-fn heap_report(text: &mut String, t: &Table, show: usize) {
+fn heap_report(text: &mut String, t: &Table, show: usize, starts: bool) {
     let n = t.won.len();
     let letters: Vec<String> = t.won.iter().map(|&w| letter(w).to_string()).collect();
+    let (of, among, named) = if starts {
+        (
+            format!("start(n), n = 0..{}", show.min(n)),
+            format!("start(0..={})", n.saturating_sub(1)),
+            format!("G⁻(start(n)), n = 0..{}", show.min(n)),
+        )
+    } else {
+        (
+            format!("heaps 0..{}", show.min(n)),
+            format!("heaps 0..={}", n.saturating_sub(1)),
+            format!("G⁻(0..{})", show.min(n)),
+        )
+    };
     rows_of_20(
         text,
-        &format!(
-            "outcomes of heaps 0..{} (P: lost for the player to move, N: won):",
-            show.min(n)
-        ),
+        &format!("outcomes of {of} (P: lost for the player to move, N: won):"),
         &letters,
         show,
     );
@@ -231,8 +306,7 @@ fn heap_report(text: &mut String, t: &Table, show: usize) {
     let listed: Vec<String> = p.iter().take(24).map(usize::to_string).collect();
     let _ = writeln!(
         text,
-        "P-positions among heaps 0..={}: {}{}{}",
-        n.saturating_sub(1),
+        "P-positions among {among}: {}{}{}",
         p.len(),
         if listed.is_empty() { "" } else { ": " },
         listed.join(" ") + if p.len() > listed.len() { " …" } else { "" }
@@ -243,8 +317,7 @@ fn heap_report(text: &mut String, t: &Table, show: usize) {
             rows_of_20(
                 text,
                 &format!(
-                    "misère Grundy values G⁻(0..{}) (the rule never splits: G⁻ = 1 without a move, else the mex of the options'):",
-                    show.min(n)
+                    "misère Grundy values {named} (the rule never splits: G⁻ = 1 without a move, else the mex of the options'):"
                 ),
                 &values,
                 show,
@@ -294,7 +367,7 @@ fn pattern_line(text: &mut String, what: &str, values: &[u32]) {
     }
 }
 
-fn pair_report(text: &mut String, t: &Table, rows: usize, cols: usize, show: usize) {
+fn pair_report(text: &mut String, t: &Table, rows: usize, cols: usize, show: usize, starts: bool) {
     let (r, c) = (rows.min(show), cols.min(show));
     let cell = |i: usize| -> String {
         match &t.grundy {
@@ -312,7 +385,9 @@ fn pair_report(text: &mut String, t: &Table, rows: usize, cols: usize, show: usi
     let _ = writeln!(
         text,
         "{}, row a, column b{}:",
-        if t.grundy.is_some() {
+        if t.grundy.is_some() && starts {
+            "misère Grundy values G⁻(start(a, b)) (P where G⁻ = 0, a P-position)"
+        } else if t.grundy.is_some() {
             "misère Grundy values G⁻(a, b) (P where G⁻ = 0, a P-position)"
         } else {
             "outcomes (P: lost for the player to move, N: won; some option splits, so no misère Grundy values)"

@@ -56,37 +56,47 @@ impl<P> Default for Out<P> {
 
 /// The table engine's fast path: while the rule runs, the table is lent to
 /// the buffer, and an option whose parts are all valued heaps or pairs of
-/// the table is marked at once (its XOR's byte set) instead of stored.
+/// the table is marked at once (its XOR's stamp written) instead of stored.
+///
+/// Off (nothing lent), `table` and `seen` are empty and `rows`, `cols` zero,
+/// so every push falls through to the stored path without a flag to test.
 #[derive(Debug, Clone, Default)]
 pub struct Eager {
-    pub(crate) on: bool,
     pub(crate) table: Vec<u32>,
     /// Heaps `0..rows`, or the box `rows × cols`.
     pub(crate) rows: u64,
     pub(crate) cols: u64,
-    /// The marks of the options valued at once, by XOR (the position's
-    /// mex is at most their number of distinct values, below this length,
-    /// plus the number of options stored). Kept zeroed past `high`, and
-    /// never shrunk, so that marking does not resize it.
-    seen: Vec<u8>,
-    /// One past the largest XOR marked.
-    high: usize,
+    /// The marks of the position whose rule is running, by XOR: `seen[x] ==
+    /// stamp` where an option of XOR `x` was marked (a stamp per position,
+    /// so nothing is cleared between positions). One comparison of the
+    /// parts' OR with its length checks that every part is valued
+    /// ([`ON_PATH`] and [`UNKNOWN`] are far above it) and that the mark
+    /// fits (the XOR's bits are among the OR's). Its length is kept a power
+    /// of two above every value given (up to [`EAGER_VALUES`]), so that the
+    /// XOR of valued parts always fits.
+    seen: Vec<u32>,
+    /// The marks while nothing is lent.
+    parked: Vec<u32>,
+    stamp: u32,
 }
 
-/// A part's index in the lent table: a heap or a pair inside it.
+/// A part's value in the lent table (or [`ON_PATH`], [`UNKNOWN`]), `None`
+/// outside it.
 #[inline(always)]
-fn index<P: 'static>(q: &P, e: &Eager) -> Option<usize> {
+fn lookup<P: 'static>(q: &P, e: &Eager) -> Option<u32> {
     let any: &dyn Any = q;
     if let Some(&n) = any.downcast_ref::<u64>() {
-        return (n < e.rows).then_some(n as usize);
+        return e.table.get(usize::try_from(n).ok()?).copied();
     }
-    if let Some(&(a, b)) = any.downcast_ref::<(u64, u64)>() {
-        return (a < e.rows && b < e.cols).then(|| (a * e.cols + b) as usize);
+    if let Some(&(a, b)) = any.downcast_ref::<(u64, u64)>()
+        && (a < e.rows) & (b < e.cols)
+    {
+        return e.table.get((a * e.cols + b) as usize).copied();
     }
     None
 }
 
-/// Values above this are never marked at once (a position with more
+/// Values at or above this are never marked at once (a position with more
 /// options is rare; its large XORs are stored and scanned).
 const EAGER_VALUES: usize = 1 << 24;
 
@@ -94,23 +104,99 @@ impl Eager {
     /// Marks the option at once if every part is valued; false if not.
     #[inline(always)]
     fn mark<P: 'static>(&mut self, parts: &[P]) -> bool {
-        let mut acc = 0u32;
+        let (mut xor, mut or) = (0u32, 0u32);
         for q in parts {
-            match index(q, self).and_then(|i| self.table.get(i)) {
-                Some(&v) if v < ON_PATH => acc ^= v,
-                _ => return false,
+            match lookup(q, self) {
+                Some(v) => (xor, or) = (xor ^ v, or | v),
+                None => return false,
             }
         }
-        let a = acc as usize;
-        if a >= self.seen.len() {
-            if a >= EAGER_VALUES {
-                return false;
-            }
-            self.seen.resize((a + 1).max(2 * self.seen.len()), 0);
+        // `or` below the power of two `seen.len()`: every part is valued,
+        // and their XOR is below it too.
+        if (or as usize) < self.seen.len() {
+            self.seen[xor as usize] = self.stamp;
+            return true;
         }
-        self.seen[a] = 1;
-        self.high = self.high.max(a + 1);
-        true
+        false
+    }
+
+    /// The marks taken out for a position's rule (the table is lent).
+    fn open(&mut self) {
+        if self.parked.is_empty() {
+            self.parked = vec![0; 1 << 10];
+            self.stamp = 1;
+        }
+        std::mem::swap(&mut self.seen, &mut self.parked);
+    }
+
+    /// The marks put back.
+    fn close(&mut self) {
+        std::mem::swap(&mut self.seen, &mut self.parked);
+    }
+
+    /// The mex of the marks of the position just run (when every option was
+    /// marked at once), and a fresh stamp for the next.
+    fn mex(&mut self) -> u32 {
+        let stamp = self.stamp;
+        // Whole blocks of marks first (compared without a branch per mark).
+        let full = self
+            .parked
+            .chunks_exact(16)
+            .take_while(|block| block.iter().fold(true, |all, &s| all & (s == stamp)))
+            .count();
+        let mex = self.parked[16 * full..]
+            .iter()
+            .position(|&s| s != stamp)
+            .map_or(self.parked.len(), |k| 16 * full + k);
+        self.next();
+        mex as u32
+    }
+
+    /// Copies the marks of the position just run into `own` (one byte per
+    /// value), as many as its mex can see with `stored` more options to
+    /// come: it is below the `stored + 1`-th value not marked here.
+    fn copy_into(&mut self, own: &mut Vec<u8>, stored: usize) {
+        let stamp = self.stamp;
+        let mut missing = 0;
+        let mut end = self.parked.len();
+        for (x, &s) in self.parked.iter().enumerate() {
+            if s != stamp {
+                missing += 1;
+                if missing > stored {
+                    end = x;
+                    break;
+                }
+            }
+        }
+        // Past the marks, every value is missing.
+        let size = if end < self.parked.len() {
+            end + 1
+        } else {
+            end + (stored + 1 - missing)
+        };
+        let from = own.len();
+        own.resize(from + size, 0);
+        for (mine, &s) in own[from..].iter_mut().zip(&self.parked) {
+            *mine = u8::from(s == stamp);
+        }
+        self.next();
+    }
+
+    fn next(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.parked.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    /// Keeps the marks above every value: `v` was just given a position.
+    #[inline]
+    fn cover(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.parked.len() && !self.parked.is_empty() && v < EAGER_VALUES {
+            self.parked.resize((v + 1).next_power_of_two(), 0);
+        }
     }
 }
 
@@ -121,7 +207,7 @@ impl<P> Out<P> {
     where
         P: Clone + 'static,
     {
-        if self.eager.on && self.eager.mark(parts) {
+        if self.eager.mark(parts) {
             return;
         }
         self.parts.extend_from_slice(parts);
@@ -134,7 +220,7 @@ impl<P> Out<P> {
     where
         P: 'static,
     {
-        if self.eager.on && self.eager.mark(std::slice::from_ref(&part)) {
+        if self.eager.mark(std::slice::from_ref(&part)) {
             return;
         }
         self.parts.push(part);
@@ -149,7 +235,7 @@ impl<P> Out<P> {
     {
         let from = self.parts.len();
         self.parts.extend(parts);
-        if self.eager.on && self.eager.mark(&self.parts[from..]) {
+        if self.eager.mark(&self.parts[from..]) {
             self.parts.truncate(from);
             return;
         }
@@ -304,8 +390,10 @@ pub trait Store<P> {
     /// position).
     fn observed(&self, p: &P) -> bool;
     /// Lends the table to the buffer's fast path while the rule runs (the
-    /// table engine, when no observer needs every option).
-    fn lend(&mut self, _eager: &mut Eager) {}
+    /// table engine, when no observer needs every option); whether it did.
+    fn lend(&mut self, _eager: &mut Eager) -> bool {
+        false
+    }
     /// Takes it back.
     fn reclaim(&mut self, _eager: &mut Eager) {}
 }
@@ -322,9 +410,11 @@ pub enum Halt<P> {
 /// A position being computed: where its options start in the shared
 /// [`Out`], how many it has, where the walk over their parts stopped, the
 /// XOR of that option's parts so far, and where its marks of option values
-/// start in `seen` (one byte per value 0 ..= its number of options, the only
-/// ones its mex can see: a plain store per option, where a bitset's
-/// read-modify-write would chain consecutive options through memory).
+/// start in `seen` (one byte per value its mex can see — 0 ..= its number of
+/// options, those marked at once included: a plain store per option, where
+/// a bitset's read-modify-write would chain consecutive options through
+/// memory). A position whose options were all marked at once gets no frame:
+/// it is valued as soon as its rule returns.
 struct Frame<P> {
     pos: P,
     mark: (usize, usize),
@@ -416,7 +506,9 @@ impl<P: Clone + Eq> Search<P> {
         if s < ON_PATH {
             return Ok(s);
         }
-        self.enter(root.clone(), store, rule, observe)?;
+        if let Some(v) = self.enter(root.clone(), store, rule, observe)? {
+            return Ok(v);
+        }
         loop {
             let top = self.frames.last_mut().expect("a frame is on the stack");
             let base = top.bits;
@@ -441,44 +533,54 @@ impl<P: Clone + Eq> Search<P> {
             let frame = self.frames.pop().expect("a frame is on the stack");
             self.out.truncate(frame.mark);
             store.set(&frame.pos, mex);
+            self.out.eager.cover(mex);
             if self.frames.is_empty() {
                 return Ok(mex);
             }
         }
     }
 
-    /// Marks `p` as on the path, asks the rule for its options and pushes it.
+    /// Marks `p` as on the path, asks the rule for its options and pushes
+    /// it; or, when every option was marked at once (all valued table
+    /// positions), values it there and returns the value.
     fn enter<S: Store<P>, R: Source<P>>(
         &mut self,
         p: P,
         store: &mut S,
         rule: &mut R,
         observe: &mut impl FnMut(&P, View<'_, P>),
-    ) -> Result<(), Halt<P>> {
+    ) -> Result<Option<u32>, Halt<P>> {
         if let Err(why) = store.admit(&p) {
             self.abandon(store, &p);
             return Err(Halt::Full(p, why));
         }
         store.set(&p, ON_PATH);
         let mark = self.out.mark();
-        store.lend(&mut self.out.eager);
+        let lent = store.lend(&mut self.out.eager);
+        if lent {
+            self.out.eager.open();
+        }
         rule.push_options(&p, &mut self.out);
+        if lent {
+            self.out.eager.close();
+        }
         store.reclaim(&mut self.out.eager);
         if store.observed(&p) {
             observe(&p, self.out.since(mark));
         }
         let count = self.out.options() - mark.0;
-        let eager = &mut self.out.eager;
         let bits = self.seen.len();
-        let high = eager.high;
-        self.seen.resize(bits + count + high + 1, 0);
-        if high > 0 {
-            let own = &mut self.seen[bits..];
-            for (mine, marked) in own.iter_mut().zip(&mut eager.seen[..high]) {
-                *mine |= *marked;
-                *marked = 0;
+        if lent {
+            if count == 0 {
+                let mex = self.out.eager.mex();
+                self.out.truncate(mark);
+                store.set(&p, mex);
+                self.out.eager.cover(mex);
+                return Ok(Some(mex));
             }
-            eager.high = 0;
+            self.out.eager.copy_into(&mut self.seen, count);
+        } else {
+            self.seen.resize(bits + count + 1, 0);
         }
         self.frames.push(Frame {
             pos: p,
@@ -490,7 +592,7 @@ impl<P: Clone + Eq> Search<P> {
             start: mark.1,
             bits,
         });
-        Ok(())
+        Ok(None)
     }
 
     /// Unwinds the stack after an error (its positions are unknown again)

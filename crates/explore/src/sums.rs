@@ -5,7 +5,8 @@
 //! move replaces one component by the parts of one of its options, and it
 //! wins exactly when the sum it leaves has value 0.
 
-use std::fmt::Write as _;
+use std::fmt::{Debug, Write as _};
+use std::hash::Hash;
 use std::io;
 
 use crate::engine::{Engine, Position, show};
@@ -26,21 +27,53 @@ pub fn parse<P: Position>(text: &str) -> Result<Vec<P>, String> {
 }
 
 pub(crate) fn write_sum<P: Position>(sum: &[P]) -> String {
-    if sum.is_empty() {
-        return "(nothing)".to_string();
-    }
-    sum.iter().map(|&p| show(p)).collect::<Vec<_>>().join(" ")
+    Typed.sum(sum)
 }
 
 pub(crate) fn write_parts<P: Position>(parts: &[P]) -> String {
-    if parts.is_empty() {
-        "nothing".to_string()
-    } else {
-        parts
-            .iter()
-            .map(|&p| show(p))
-            .collect::<Vec<_>>()
-            .join(" + ")
+    Typed.parts(parts)
+}
+
+/// How a report writes positions: heaps and pairs as the command line
+/// writes them ([`Typed`]), a family's by its `show`.
+pub(crate) trait Shows<P> {
+    fn text(&self, p: &P) -> String;
+    fn json(&self, p: &P) -> serde_json::Value;
+    /// Between the components of a sum: a space for heaps and pairs
+    /// (`6 6 9 3`), ` + ` for positions whose text has spaces.
+    fn separator(&self) -> &'static str;
+
+    /// A sum: `6 6 9 3`, or `(nothing)`.
+    fn sum(&self, sum: &[P]) -> String {
+        if sum.is_empty() {
+            return "(nothing)".to_string();
+        }
+        let texts: Vec<String> = sum.iter().map(|p| self.text(p)).collect();
+        texts.join(self.separator())
+    }
+
+    /// An option's parts: `3 + 4`, or `nothing`.
+    fn parts(&self, parts: &[P]) -> String {
+        if parts.is_empty() {
+            return "nothing".to_string();
+        }
+        let texts: Vec<String> = parts.iter().map(|p| self.text(p)).collect();
+        texts.join(" + ")
+    }
+}
+
+/// Heaps and pairs, written as typed.
+pub(crate) struct Typed;
+
+impl<P: Position> Shows<P> for Typed {
+    fn text(&self, p: &P) -> String {
+        show(*p)
+    }
+    fn json(&self, p: &P) -> serde_json::Value {
+        json_pos(*p)
+    }
+    fn separator(&self) -> &'static str {
+        " "
     }
 }
 
@@ -51,7 +84,7 @@ pub struct Move<P> {
     pub parts: Vec<P>,
 }
 
-impl<P: Position> Move<P> {
+impl<P: Clone> Move<P> {
     /// The sum the move leaves.
     pub fn apply(&self, sum: &[P]) -> Vec<P> {
         let mut next = sum[..self.component].to_vec();
@@ -60,15 +93,58 @@ impl<P: Position> Move<P> {
         next
     }
 
-    /// `component 1: 7 → 6 (leaves 6 6 9 3)`.
-    pub fn describe(&self, sum: &[P]) -> String {
+    /// [`Move::describe`], the positions written by `w`.
+    pub(crate) fn describe_with(&self, sum: &[P], w: &dyn Shows<P>) -> String {
         format!(
             "component {}: {} → {} (leaves {})",
             self.component + 1,
-            show(sum[self.component]),
-            write_parts(&self.parts),
-            write_sum(&self.apply(sum))
+            w.text(&sum[self.component]),
+            w.parts(&self.parts),
+            w.sum(&self.apply(sum))
         )
+    }
+}
+
+impl<P: Position> Move<P> {
+    /// `component 1: 7 → 6 (leaves 6 6 9 3)`.
+    pub fn describe(&self, sum: &[P]) -> String {
+        self.describe_with(sum, &Typed)
+    }
+}
+
+/// What `--moves` needs of a rule: its options.
+pub(crate) trait Rules<P> {
+    /// The options as the rule gives them (the moves listed).
+    fn options(&mut self, p: &P) -> Vec<Vec<P>>;
+    /// The options the literal search walks (a family's after `canon`).
+    fn search_options(&mut self, p: &P) -> Vec<Vec<P>> {
+        self.options(p)
+    }
+}
+
+/// Under normal play, values too.
+pub(crate) trait Valued<P>: Rules<P> {
+    fn value(&mut self, p: &P) -> Result<u32, String>;
+}
+
+impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Rules<P> for Engine<P, F> {
+    fn options(&mut self, p: &P) -> Vec<Vec<P>> {
+        Engine::options(self, *p)
+    }
+}
+
+impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Valued<P> for Engine<P, F> {
+    fn value(&mut self, p: &P) -> Result<u32, String> {
+        Engine::value(self, *p).map_err(|e| e.to_string())
+    }
+}
+
+/// A closure as [`Rules`]: the options listed are those searched.
+struct Same<'a, F>(&'a mut F);
+
+impl<P, F: FnMut(&P) -> Vec<Vec<P>>> Rules<P> for Same<'_, F> {
+    fn options(&mut self, p: &P) -> Vec<Vec<P>> {
+        (self.0)(p)
     }
 }
 
@@ -77,9 +153,13 @@ pub fn values<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     engine: &mut Engine<P, F>,
     sum: &[P],
 ) -> Result<(Vec<u32>, u32), String> {
+    values_of(engine, sum)
+}
+
+fn values_of<P>(v: &mut impl Valued<P>, sum: &[P]) -> Result<(Vec<u32>, u32), String> {
     let values = sum
         .iter()
-        .map(|&p| engine.value(p).map_err(|e| e.to_string()))
+        .map(|p| v.value(p))
         .collect::<Result<Vec<u32>, String>>()?;
     let total = values.iter().fold(0, |x, &v| x ^ v);
     Ok((values, total))
@@ -91,17 +171,21 @@ pub fn winning_moves<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     engine: &mut Engine<P, F>,
     sum: &[P],
 ) -> Result<Vec<Move<P>>, String> {
-    let (values, total) = values(engine, sum)?;
+    winning_moves_of(engine, sum)
+}
+
+fn winning_moves_of<P>(v: &mut impl Valued<P>, sum: &[P]) -> Result<Vec<Move<P>>, String> {
+    let (values, total) = values_of(v, sum)?;
     let mut moves = Vec::new();
     if total == 0 {
         return Ok(moves);
     }
-    for (component, (&p, &v)) in sum.iter().zip(&values).enumerate() {
-        let target = v ^ total;
-        for parts in engine.options(p) {
+    for (component, (p, &g)) in sum.iter().zip(&values).enumerate() {
+        let target = g ^ total;
+        for parts in v.options(p) {
             let mut x = 0;
-            for &q in &parts {
-                x ^= engine.value(q).map_err(|e| e.to_string())?;
+            for q in &parts {
+                x ^= v.value(q)?;
             }
             if x == target {
                 moves.push(Move { component, parts });
@@ -131,13 +215,23 @@ pub fn report<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     o: &Options,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
+    report_with(engine, sum, o, &Typed, out)
+}
+
+/// [`report`] for any position type, written by `w`.
+pub(crate) fn report_with<P: Clone + Eq + Hash + Debug>(
+    v: &mut impl Valued<P>,
+    sum: &[P],
+    o: &Options,
+    w: &dyn Shows<P>,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
     let json = o.json;
-    let (values, total) = values(engine, sum)?;
-    let winning = winning_moves(engine, sum)?;
+    let (values, total) = values_of(v, sum)?;
+    let winning = winning_moves_of(v, sum)?;
     let mut search = Search::with_max_sums(Convention::Normal, o.max_sums.unwrap_or(MAX_SUMS));
-    let mut rule = |p: &P| engine.options(*p);
     let mut judged: Vec<(Move<P>, Option<u32>)> = Vec::new();
-    let remoteness = match search.outcome(sum, &mut rule) {
+    let remoteness = match search.outcome(sum, &mut |p: &P| v.search_options(p)) {
         Ok(o) => {
             debug_assert_eq!(
                 o.won,
@@ -145,7 +239,9 @@ pub fn report<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
                 "the literal search agrees with the values"
             );
             for m in winning {
-                let after = search.outcome(&m.apply(sum), &mut rule).ok();
+                let after = search
+                    .outcome(&m.apply(sum), &mut |p: &P| v.search_options(p))
+                    .ok();
                 judged.push((m, after.map(|a| a.remoteness)));
             }
             Ok(o.remoteness)
@@ -156,7 +252,7 @@ pub fn report<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         }
     };
     let hold_out = if total == 0 && remoteness.is_ok() {
-        longest_hold_out(&mut search, &mut rule, sum)
+        longest_hold_out(&mut search, v, sum)
     } else {
         None
     };
@@ -168,7 +264,7 @@ pub fn report<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         moves: judged,
         hold_out,
     };
-    write_report(&r, json, out)
+    write_report(&r, json, w, out)
 }
 
 /// `--moves` by the literal search alone (`--misere`): whether the player
@@ -181,13 +277,29 @@ pub fn literal_moves<P: Position>(
     json: bool,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
-    let refuse = |e: Stop| format!("--moves {}: {e}", write_sum(sum));
-    let o = search.outcome(sum, rule).map_err(refuse)?;
+    literal_moves_with(search, &mut Same(rule), sum, json, &Typed, out)
+}
+
+/// [`literal_moves`] for any position type, written by `w`.
+pub(crate) fn literal_moves_with<P: Clone + Eq + Hash + Debug>(
+    search: &mut Search<P>,
+    rules: &mut impl Rules<P>,
+    sum: &[P],
+    json: bool,
+    w: &dyn Shows<P>,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let refuse = |e: Stop| format!("--moves {}: {e}", w.sum(sum));
+    let o = search
+        .outcome(sum, &mut |p: &P| rules.search_options(p))
+        .map_err(refuse)?;
     let mut judged = Vec::new();
-    for (component, &p) in sum.iter().enumerate() {
-        for parts in rule(&p) {
+    for (component, p) in sum.iter().enumerate() {
+        for parts in rules.options(p) {
             let m = Move { component, parts };
-            let after = search.outcome(&m.apply(sum), rule).map_err(refuse)?;
+            let after = search
+                .outcome(&m.apply(sum), &mut |p: &P| rules.search_options(p))
+                .map_err(refuse)?;
             if !after.won {
                 judged.push((m, Some(after.remoteness)));
             }
@@ -196,7 +308,7 @@ pub fn literal_moves<P: Position>(
     let hold_out = if o.won {
         None
     } else {
-        longest_hold_out(search, rule, sum)
+        longest_hold_out(search, rules, sum)
     };
     let r = Report {
         sum,
@@ -206,20 +318,23 @@ pub fn literal_moves<P: Position>(
         moves: judged,
         hold_out,
     };
-    write_report(&r, json, out)
+    write_report(&r, json, w, out)
 }
 
 /// In a lost sum, the first move whose sum lasts longest (and how long).
-fn longest_hold_out<P: Position>(
+fn longest_hold_out<P: Clone + Eq + Hash + Debug>(
     search: &mut Search<P>,
-    rule: &mut impl FnMut(&P) -> Vec<Vec<P>>,
+    rules: &mut impl Rules<P>,
     sum: &[P],
 ) -> Option<(Move<P>, u32)> {
     let mut best: Option<(Move<P>, u32)> = None;
-    for (component, &p) in sum.iter().enumerate() {
-        for parts in rule(&p) {
+    for (component, p) in sum.iter().enumerate() {
+        for parts in rules.options(p) {
             let m = Move { component, parts };
-            let r = search.outcome(&m.apply(sum), rule).ok()?.remoteness;
+            let r = search
+                .outcome(&m.apply(sum), &mut |p: &P| rules.search_options(p))
+                .ok()?
+                .remoteness;
             if best.as_ref().is_none_or(|(_, b)| r > *b) {
                 best = Some((m, r));
             }
@@ -258,21 +373,22 @@ pub fn json_pos<P: Position>(p: P) -> serde_json::Value {
 /// with `stopped` saying why), `moves` (each winning move: `component` from
 /// 1, `from`, `option` the parts it leaves there, `leaves` the whole sum
 /// left, `remoteness` of that sum) and `misere` (under `--misere`).
-fn write_report<P: Position>(
+fn write_report<P: Clone>(
     r: &Report<'_, P>,
     json: bool,
+    w: &dyn Shows<P>,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
     let write_err = |e: io::Error| format!("writing the report: {e}");
     if json {
-        let list = |ps: &[P]| ps.iter().map(|&p| json_pos(p)).collect::<Vec<_>>();
+        let list = |ps: &[P]| ps.iter().map(|p| w.json(p)).collect::<Vec<_>>();
         let moves: Vec<serde_json::Value> = r
             .moves
             .iter()
             .map(|(m, after)| {
                 serde_json::json!({
                     "component": m.component + 1,
-                    "from": json_pos(r.sum[m.component]),
+                    "from": w.json(&r.sum[m.component]),
                     "option": list(&m.parts),
                     "leaves": list(&m.apply(r.sum)),
                     "remoteness": after,
@@ -303,7 +419,7 @@ fn write_report<P: Position>(
             let _ = writeln!(
                 text,
                 "position {}: value {total} (components {})",
-                write_sum(r.sum),
+                w.sum(r.sum),
                 values
                     .iter()
                     .map(u32::to_string)
@@ -315,7 +431,7 @@ fn write_report<P: Position>(
             let _ = writeln!(
                 text,
                 "position {} under misère play (the player who cannot move wins): {} for the player to move",
-                write_sum(r.sum),
+                w.sum(r.sum),
                 if r.won { "won" } else { "lost" }
             );
         }
@@ -323,7 +439,7 @@ fn write_report<P: Position>(
     if r.won {
         let _ = writeln!(text, "won: {} winning move(s)", r.moves.len());
         for (m, after) in &r.moves {
-            let _ = writeln!(text, "  {}", m.describe(r.sum));
+            let _ = writeln!(text, "  {}", m.describe_with(r.sum, w));
             if let Some(a) = after {
                 let _ = writeln!(text, "    then {a} more move(s) with best play");
             }
@@ -359,7 +475,7 @@ fn write_report<P: Position>(
         let _ = writeln!(
             text,
             "the longest hold-out: {} (then {after} more move(s))",
-            m.describe(r.sum)
+            m.describe_with(r.sum, w)
         );
     }
     out.write_all(text.as_bytes()).map_err(write_err)
