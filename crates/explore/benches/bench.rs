@@ -1,6 +1,6 @@
 //! The explorer's own cost beside the rule's: run by hand (not a timed test),
 //!
-//!     cargo run --release -p explore --example bench
+//!     cargo bench -p explore --bench bench
 //!
 //! For Lasker's Nim to n = 10^4 and Wythoff on a 500 × 500 box (the rule files
 //! of `crates/explore/games/`), the median CPU time (user + system, from
