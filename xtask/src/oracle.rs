@@ -114,20 +114,49 @@ fn find(messages: &[CargoMessage], problem: &Problem) -> Option<Oracle> {
     })
 }
 
+/// The environment variable that builds the oracles in another cargo profile
+/// than `release` ([`profile`]).
+pub const PROFILE_VAR: &str = "XTASK_ORACLE_PROFILE";
+
+/// The cargo profile the oracles (and the binaries built with them) are
+/// built in: `release`, or the one `XTASK_ORACLE_PROFILE` names. The
+/// workspace's end-to-end tests set `test` where what they check is not the
+/// oracle's speed: the build is then the one `cargo test --workspace` has
+/// already made, not a release build of judge, play and serde (half a
+/// minute, cold). `bench` refuses any profile but `release`.
+pub fn profile() -> String {
+    match std::env::var(PROFILE_VAR) {
+        Ok(name) if !name.is_empty() => name,
+        _ => "release".to_string(),
+    }
+}
+
 /// `cargo test --release --test stress --no-run --message-format=json` for
-/// `problems`; its messages, or the errors it printed.
+/// `problems` (`--profile NAME` under `XTASK_ORACLE_PROFILE`); its messages,
+/// or the errors it printed.
 fn cargo_no_run(ws: &Workspace, problems: &[&Problem]) -> Result<Vec<CargoMessage>, BuildError> {
     /// The most lines of compiler messages kept in an error.
     const MAX_LINES: usize = 40;
+    let profile = profile();
     let mut command = cargo();
     command
         .current_dir(&ws.root)
-        .args(["test", "--quiet", "--release", "--no-run"])
+        .args(["test", "--quiet", "--profile", &profile, "--no-run"])
         .args(["--test", TARGET, "--message-format=json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     for problem in problems {
         command.args(["--package", &problem.name]);
+    }
+    if profile != "release" {
+        // Features are resolved for the packages named. xtask's own
+        // dependencies (clap's and thiserror's derive macros) turn on
+        // features of syn and proc-macro2 that the problems' do not, so
+        // without xtask in the list serde's derive, serde, toml, judge and
+        // play would be rebuilt instead of shared with `cargo test
+        // --workspace`. xtask has no `stress` target: nothing of its own is
+        // built.
+        command.args(["--package", env!("CARGO_PKG_NAME")]);
     }
     let output = command.output()?;
     let messages: Vec<CargoMessage> = output
@@ -156,7 +185,12 @@ fn cargo_no_run(ws: &Workspace, problems: &[&Problem]) -> Result<Vec<CargoMessag
     let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
     Err(BuildError::Failed {
         command: format!(
-            "cargo test --release --test {TARGET} --no-run -p {}",
+            "cargo test {} --test {TARGET} --no-run -p {}",
+            if profile == "release" {
+                "--release".to_string()
+            } else {
+                format!("--profile {profile}")
+            },
             names.join(" -p ")
         ),
         message,

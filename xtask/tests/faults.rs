@@ -2,15 +2,23 @@
 //! solution's descendant that holds stdout from another session, one that
 //! lingers with its stdio closed, a daemon (both), and a panic under
 //! `RUST_BACKTRACE=1`. Each
-//! judges nod51-1066's test data with `--command`, so nothing is built.
+//! judges nod51-1066's test data with `--command`: only its oracle is built
+//! (to tell the cases' kinds apart), and in the test profile (below).
 #![cfg(target_os = "linux")]
 
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+/// `XTASK_ORACLE_PROFILE=test`: the oracle these runs build (to tell the
+/// cases' kinds apart, and for `stress`) is the test-profile build `cargo
+/// test --workspace` has already made; none of these tests is about its
+/// speed, and a release build of it costs half a minute cold.
+const ORACLE_PROFILE: (&str, &str) = ("XTASK_ORACLE_PROFILE", "test");
+
 fn xtask(args: &[&str], envs: &[(&str, &str)]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
+        .env(ORACLE_PROFILE.0, ORACLE_PROFILE.1)
         .envs(envs.iter().copied())
         .output()
         .expect("cannot run xtask")
@@ -56,7 +64,8 @@ fn a_descendant_in_another_session_holding_stdout_does_not_block_the_run() {
     // the group kill, with the solution's stdout for 40 s.
     let command = format!("setsid sleep 40 & echo $! >> '{}'", pids.display());
     // `--command` first builds the problem's oracle to tell its cases' kinds
-    // apart: built once here, so that the time measured is the judging's.
+    // apart (or finds it built): once here, so that the time measured is the
+    // judging's.
     xtask(&["test", "nod51-1066", "--command", "true"], &[]);
     let start = Instant::now();
     let run = xtask(&["test", "nod51-1066", "--command", &command], &[]);
@@ -140,6 +149,7 @@ fn judge_command(command: &str, within: Duration) -> String {
     let start = Instant::now();
     let child = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["test", "nod51-1066", "--command", command])
+        .env(ORACLE_PROFILE.0, ORACLE_PROFILE.1)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -369,6 +379,7 @@ fn a_users_folder_outside_the_repository_works() {
     std::fs::write(dir.path().join("sol.sh"), script).unwrap();
     let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["test", "nod51-1066", "--command", "sh sol.sh"])
+        .env(ORACLE_PROFILE.0, ORACLE_PROFILE.1)
         .current_dir(dir.path())
         .output()
         .unwrap();

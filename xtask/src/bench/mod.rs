@@ -30,6 +30,13 @@ use crate::progress::Progress;
 use crate::workspace::{cargo, Problem, Workspace};
 
 pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
+    let profile = oracle::profile();
+    if profile != "release" {
+        bail!(
+            "bench times the release builds; {}={profile} builds the binaries in another profile (unset it)",
+            oracle::PROFILE_VAR
+        );
+    }
     let n_runs = flags.runs.get();
     let baseline = flags.baseline.as_deref().map(load_baseline).transpose()?;
     let ws = Workspace::load()?;
