@@ -12,7 +12,7 @@
 //! moving first, wins a board exactly when the sum of its columns is
 //! positive.
 
-use crate::partisan::dyadic::{number_value, Dyadic};
+use crate::partisan::dyadic::{Dyadic, number_value};
 
 /// A cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

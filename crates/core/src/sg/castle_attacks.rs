@@ -25,7 +25,7 @@
 //! assert_eq!(game.winning_first_attacks([7u64, 6]), 2);
 //! ```
 
-use crate::sg::period::{find_period, PeriodicTable};
+use crate::sg::period::{PeriodicTable, find_period};
 
 /// The kind of the last attack on a castle.
 ///

@@ -35,11 +35,7 @@ pub fn grundy(n: u64, k: u64) -> u64 {
         Some(period) => n % period,
         None => n,
     };
-    if r == k {
-        3
-    } else {
-        r % 3
-    }
+    if r == k { 3 } else { r % 3 }
 }
 
 /// Does the player to move win a heap of `n` in S{1, 2, k}? Lost exactly

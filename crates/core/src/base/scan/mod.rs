@@ -41,9 +41,9 @@ use std::io::{self, BufWriter, Read, StdoutLock, Write};
 
 pub use self::error::Error;
 use self::error::{end_of_input, malformed, shorten};
-use self::input::{Input, Source, SCAN_CHUNK, SCAN_MIN_SIZE};
-use self::parse::token_len;
+use self::input::{Input, SCAN_CHUNK, SCAN_MIN_SIZE, Source};
 pub use self::parse::FromToken;
+use self::parse::token_len;
 
 /// Reads whitespace-separated tokens from a byte slice or a stream.
 ///

@@ -126,9 +126,11 @@ fn pairs_match_the_mex_construction_for_the_first_million() {
     for &(a, b) in &pairs[..200_000] {
         assert_eq!((partner(a), partner(b)), (Some(b), Some(a)), "({a}, {b})");
     }
-    assert!(LosingPairs::new()
-        .take(pairs.len())
-        .eq(pairs.iter().copied()));
+    assert!(
+        LosingPairs::new()
+            .take(pairs.len())
+            .eq(pairs.iter().copied())
+    );
     let (a, b) = pairs[999_999];
     assert!(!is_losing(a + 1, b) && !is_losing(a, b + 1) && !is_losing(a + 1, b + 1));
 }

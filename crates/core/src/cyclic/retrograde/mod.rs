@@ -50,9 +50,9 @@ mod ranked;
 mod tests;
 mod weighted;
 
-pub use alternating::{alternating_min_max_values, AlternatingValues};
-pub use ranked::{alternating, ranked_outcomes, Ending, EndlessRank, Side};
-pub use weighted::{min_max_values, WeightedArc};
+pub use alternating::{AlternatingValues, alternating_min_max_values};
+pub use ranked::{Ending, EndlessRank, Side, alternating, ranked_outcomes};
+pub use weighted::{WeightedArc, min_max_values};
 
 /// A finite game graph, seen backwards: how many moves each position has, and
 /// which positions move to it.

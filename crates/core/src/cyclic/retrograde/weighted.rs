@@ -1,7 +1,7 @@
 //! Weighted games by a Dijkstra-like order: [`min_max_values`] on any position
 //! graph, with the radix heap it shares with [`super::alternating_min_max_values`].
 
-use super::{check_starts, Side};
+use super::{Side, check_starts};
 
 /// A monotone priority queue (a radix heap) for Dijkstra-like searches: the
 /// keys popped never decrease, so an entry sits in the bucket of the highest

@@ -31,7 +31,7 @@ mod reader;
 #[cfg(test)]
 mod tests;
 
-pub use self::fusion::{graph_value, Fusion};
+pub use self::fusion::{Fusion, graph_value};
 pub use self::reader::{GraphReader, TreeReader};
 
 /// A rooted tree whose edges are added one at a time, valued by the colon

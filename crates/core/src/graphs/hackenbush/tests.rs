@@ -81,11 +81,7 @@ fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
     (1..n)
         .map(|i| {
             let (a, b) = (labels[i], labels[rng.below(i)]);
-            if rng.below(2) == 0 {
-                (a, b)
-            } else {
-                (b, a)
-            }
+            if rng.below(2) == 0 { (a, b) } else { (b, a) }
         })
         .collect()
 }

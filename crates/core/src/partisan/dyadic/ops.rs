@@ -4,11 +4,11 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, AddAssign, Neg, Sub};
 
+use super::Dyadic;
 use super::limbs::{
     add_into, add_magnitudes, aligned, compare_magnitudes, decimal, shift_left, sub_from,
     sub_magnitudes,
 };
-use super::Dyadic;
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
