@@ -95,6 +95,17 @@ fn the_example_families_run_with_their_guesses() {
         .unwrap()
         .contains(&serde_json::json!([1, 1])));
 
+}
+
+/// Two more example families end to end: a slow check (two more files
+/// compiled; CI runs it, `.ci/run` sets GAMES_SLOW_TESTS=1). Their values and
+/// guesses are checked in process by `crates/explore/tests/families.rs`.
+#[test]
+fn turtles_and_notakto_run_with_their_guesses() {
+    if !judge::oracle::slow_checks() {
+        eprintln!("skipped: a slow check (GAMES_SLOW_TESTS=1 runs it)");
+        return;
+    }
     let out = xtask(&[&example("turtles.rs"), "--upto", "8"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
