@@ -121,9 +121,11 @@ pub const PROFILE_VAR: &str = "XTASK_ORACLE_PROFILE";
 /// The cargo profile the oracles (and the binaries built with them) are
 /// built in: `release`, or the one `XTASK_ORACLE_PROFILE` names. The
 /// workspace's end-to-end tests set `test` where what they check is not the
-/// oracle's speed: the build is then the one `cargo test --workspace` has
-/// already made, not a release build of judge, play and serde (half a
-/// minute, cold). `bench` refuses any profile but `release`.
+/// oracle's speed: a build at the test profile's opt-levels, about 20 s cold
+/// against 30 s for release, and shared by those tests. (It is not the build
+/// `cargo test --workspace` made: cargo gives a build of one package other
+/// hashes for serde's derive and what depends on it, features alike.)
+/// `bench` refuses any profile but `release`.
 pub fn profile() -> String {
     match std::env::var(PROFILE_VAR) {
         Ok(name) if !name.is_empty() => name,
@@ -147,16 +149,6 @@ fn cargo_no_run(ws: &Workspace, problems: &[&Problem]) -> Result<Vec<CargoMessag
         .stderr(Stdio::piped());
     for problem in problems {
         command.args(["--package", &problem.name]);
-    }
-    if profile != "release" {
-        // Features are resolved for the packages named. xtask's own
-        // dependencies (clap's and thiserror's derive macros) turn on
-        // features of syn and proc-macro2 that the problems' do not, so
-        // without xtask in the list serde's derive, serde, toml, judge and
-        // play would be rebuilt instead of shared with `cargo test
-        // --workspace`. xtask has no `stress` target: nothing of its own is
-        // built.
-        command.args(["--package", env!("CARGO_PKG_NAME")]);
     }
     let output = command.output()?;
     let messages: Vec<CargoMessage> = output
