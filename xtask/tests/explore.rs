@@ -181,7 +181,9 @@ fn the_templates_compile_and_run_with_json() {
     std::fs::create_dir_all(heap.parent().unwrap()).unwrap();
     let (heap, pair) = (heap.to_str().unwrap(), pair.to_str().unwrap());
     assert!(xtask(&["--new", heap, "--force"], "").status.success());
-    assert!(xtask(&["--new", pair, "--pair", "--force"], "").status.success());
+    assert!(xtask(&["--new", pair, "--pair", "--force"], "")
+        .status
+        .success());
 
     let out = xtask(&[heap, "--json", "--show", "9"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));

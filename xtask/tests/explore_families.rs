@@ -94,7 +94,6 @@ fn the_example_families_run_with_their_guesses() {
         .as_array()
         .unwrap()
         .contains(&serde_json::json!([1, 1])));
-
 }
 
 /// Two more example families end to end: a slow check (two more files

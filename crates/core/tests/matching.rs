@@ -10,7 +10,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use gamecore::graphs::matching::{
-    edmonds, forest_matching, geography_wins, hopcroft_karp, in_every_maximum, Graph,
+    Graph, edmonds, forest_matching, geography_wins, hopcroft_karp, in_every_maximum,
 };
 
 /// A graph as adjacency bitmasks.
