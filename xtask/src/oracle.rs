@@ -121,11 +121,9 @@ pub const PROFILE_VAR: &str = "XTASK_ORACLE_PROFILE";
 /// The cargo profile the oracles (and the binaries built with them) are
 /// built in: `release`, or the one `XTASK_ORACLE_PROFILE` names. The
 /// workspace's end-to-end tests set `test` where what they check is not the
-/// oracle's speed: a build at the test profile's opt-levels, about 20 s cold
-/// against 30 s for release, and shared by those tests. (It is not the build
-/// `cargo test --workspace` made: cargo gives a build of one package other
-/// hashes for serde's derive and what depends on it, features alike.)
-/// `bench` refuses any profile but `release`.
+/// oracle's speed: the build `cargo test --workspace` has already made, not a
+/// release build of judge, play and serde (half a minute, cold). `bench`
+/// refuses any profile but `release`.
 pub fn profile() -> String {
     match std::env::var(PROFILE_VAR) {
         Ok(name) if !name.is_empty() => name,
@@ -149,6 +147,17 @@ fn cargo_no_run(ws: &Workspace, problems: &[&Problem]) -> Result<Vec<CargoMessag
         .stderr(Stdio::piped());
     for problem in problems {
         command.args(["--package", &problem.name]);
+    }
+    if profile != "release" {
+        // Where a build of one package would not reuse `cargo test
+        // --workspace`'s: with xtask's own test binary in the build (fresh
+        // after a workspace run), cargo hashes serde's derive and what is
+        // built on it (serde, toml, judge, play) as the workspace build does,
+        // and reuses them: about 1 s instead of 20. Features alone (xtask in
+        // the selection, nothing of it built) did not do it; if cargo ever
+        // hashes otherwise, the build is only slower.
+        command.args(["--package", env!("CARGO_PKG_NAME")]);
+        command.args(["--bin", env!("CARGO_PKG_NAME")]);
     }
     let output = command.output()?;
     let messages: Vec<CargoMessage> = output

@@ -10,9 +10,9 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 /// `XTASK_ORACLE_PROFILE=test`: the oracle these runs build (to tell the
-/// cases' kinds apart, and for `stress`) is built in the test profile, which
-/// is quicker to build cold than release; none of these tests is about its
-/// speed.
+/// cases' kinds apart, and for `stress`) is the test-profile build `cargo
+/// test --workspace` has already made; none of these tests is about its
+/// speed, and a release build of it costs half a minute cold.
 const ORACLE_PROFILE: (&str, &str) = ("XTASK_ORACLE_PROFILE", "test");
 
 fn xtask(args: &[&str], envs: &[(&str, &str)]) -> Output {

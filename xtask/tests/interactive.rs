@@ -11,10 +11,10 @@ fn xtask(args: &[&str]) -> (Output, Duration) {
     let start = Instant::now();
     let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
-        // The interactor comes with the problem's oracle: built in the test
-        // profile, as faults.rs builds it (so shared with it), not in release
-        // (most of a minute, cold). Our binary is still the release build
-        // `cargo xtask test` judges.
+        // The interactor comes with the problem's oracle: the test-profile
+        // build `cargo test --workspace` has made, not a release build of
+        // judge, play and serde (most of a minute, cold). Our binary is still
+        // the release build `cargo xtask test` judges.
         .env("XTASK_ORACLE_PROFILE", "test")
         .output()
         .expect("cannot run xtask");

@@ -125,9 +125,9 @@ fn xtask_in_dir(dir: &Path, args: &[&str]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
         .current_dir(dir)
-        // The oracle (for `--command`'s case kinds, and `stress`) in the
-        // test profile, quicker to build cold than release, as faults.rs
-        // builds it: no test here is about its speed.
+        // The oracle (for `--command`'s case kinds, and `stress`) as `cargo
+        // test --workspace` built it, not a release build of its own: no
+        // test here is about its speed.
         .env("XTASK_ORACLE_PROFILE", "test")
         .env_remove("STRESS_CASES")
         .env_remove("STRESS_SEED")
