@@ -13,7 +13,7 @@ use std::io;
 
 use crate::engine::{Position, show};
 use crate::flags::Options;
-use crate::run::Explore;
+use crate::run::{Erased, Explore};
 use crate::{Rule, engine};
 
 /// A rule file's `guess`.
@@ -153,10 +153,21 @@ pub fn run<M, R: Rule<M>>(
 where
     R::Pos: Explore,
 {
+    <R::Pos as Explore>::run_guess_erased(&move |p, out| rule.push(p, out), guess, o, input, out)
+}
+
+/// The body of [`Explore::run_guess_erased`], for either position type.
+pub(crate) fn run_with<P: Explore>(
+    rule: Erased<'_, P>,
+    guess: Guess<P>,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
     if o.moves.is_some() || o.play.is_some() || o.loopy || o.misere {
         return crate::run::run(rule, o, input, out);
     }
-    let extent = <R::Pos as Explore>::extent(o)?;
+    let extent = <P as Explore>::extent(o)?;
     let mut engine = engine::fast_engine(rule, extent);
     let plot = o
         .plot
@@ -164,7 +175,7 @@ where
         .map(crate::plot::Target::open)
         .transpose()?;
     let mut report = Vec::new();
-    let result = <R::Pos as Explore>::report(&mut engine, o, &mut report);
+    let result = <P as Explore>::report(&mut engine, o, &mut report);
     if let Some(target) = plot {
         target.finish(result.is_ok());
     }
@@ -175,7 +186,7 @@ where
         o.json,
         &checked.json(),
         &checked.line(
-            &table_name::<R::Pos>(extent),
+            &table_name::<P>(extent),
             false,
             matches!(guess, Guess::Loses(_)),
         ),

@@ -229,9 +229,28 @@ pub trait Table: Position + Send {
     fn extent_json(o: &Options) -> (&'static str, serde_json::Value, String);
     /// Rows of the table (one row for a heap).
     fn rows(o: &Options) -> (usize, usize);
+    /// [`run`] on the rules behind pointers: implemented for `u64` and
+    /// `(u64, u64)` here, so that a rule file compiles only its rules.
+    #[doc(hidden)]
+    fn run_erased(
+        left: Side<'_, Self>,
+        right: Side<'_, Self>,
+        o: &Options,
+        side_left: bool,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String>;
 }
 
 impl Table for u64 {
+    fn run_erased(
+        left: Side<'_, Self>,
+        right: Side<'_, Self>,
+        o: &Options,
+        side_left: bool,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        run_with(left, right, o, side_left, out)
+    }
     fn positions(o: &Options) -> Result<Vec<u64>, String> {
         if o.r#box.is_some() {
             return Err(
@@ -256,6 +275,15 @@ impl Table for u64 {
 }
 
 impl Table for (u64, u64) {
+    fn run_erased(
+        left: Side<'_, Self>,
+        right: Side<'_, Self>,
+        o: &Options,
+        side_left: bool,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        run_with(left, right, o, side_left, out)
+    }
     fn positions(o: &Options) -> Result<Vec<(u64, u64)>, String> {
         if o.upto.is_some() {
             return Err(
@@ -365,12 +393,34 @@ where
     R: Rule<MR, Pos = L::Pos>,
     L::Pos: Table,
 {
-    let mut values = Values::new(|p| left.options(p), |p| right.options(p));
+    <L::Pos as Table>::run_erased(
+        &|p| left.options(p),
+        &|p| right.options(p),
+        o,
+        side_left,
+        out,
+    )
+}
+
+/// A side's rule behind a pointer: what [`run`] hands to
+/// [`Table::run_erased`], so that the explorer is compiled once per position
+/// type, in this crate, and a rule file compiles only its rules.
+pub type Side<'a, P> = &'a dyn Fn(P) -> Vec<Vec<P>>;
+
+/// The body of [`Table::run_erased`], for either position type.
+fn run_with<P: Table>(
+    left: Side<'_, P>,
+    right: Side<'_, P>,
+    o: &Options,
+    side_left: bool,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let mut values = Values::new(left, right);
     if let Some(pos) = &o.moves {
-        let sum = sums::parse::<L::Pos>(pos)?;
+        let sum = sums::parse::<P>(pos)?;
         return moves(&mut values, &sum, side_left, out);
     }
-    let positions = <L::Pos as Table>::positions(o)?;
+    let positions = <P as Table>::positions(o)?;
     let start = Instant::now();
     let mut forms = Vec::with_capacity(positions.len());
     let mut outcomes = Vec::with_capacity(positions.len());
@@ -385,11 +435,11 @@ where
         outcomes.push(class(values.games.outcome(v)));
     }
     let seconds = start.elapsed().as_secs_f64();
-    let (rows, cols) = <L::Pos as Table>::rows(o);
-    let (key, extent, header) = <L::Pos as Table>::extent_json(o);
+    let (rows, cols) = <P as Table>::rows(o);
+    let (key, extent, header) = <P as Table>::extent_json(o);
     let all_numbers = first_non_number.is_none();
     if o.json {
-        let (forms_json, outcomes_json) = if L::Pos::DIMS == 1 {
+        let (forms_json, outcomes_json) = if P::DIMS == 1 {
             (serde_json::json!(forms), serde_json::json!(outcomes))
         } else {
             (
@@ -399,7 +449,7 @@ where
         };
         let mut json = serde_json::json!({
             "game": o.name,
-            "dims": L::Pos::DIMS,
+            "dims": P::DIMS,
             "partisan": true,
             "forms": forms_json,
             "outcomes": outcomes_json,
@@ -418,7 +468,7 @@ where
         positions.len()
     );
     let cell = |i: usize| format!("{} {}", forms[i], outcomes[i]);
-    if L::Pos::DIMS == 1 {
+    if P::DIMS == 1 {
         let _ = writeln!(
             text,
             "n: canonical form (CGSuite's notation) and outcome class"

@@ -31,7 +31,31 @@ pub trait Explore: Position {
         o: &Options,
         out: &mut dyn io::Write,
     ) -> Result<(), String>;
+    /// [`run`] on the rule behind a pointer: implemented for `u64` and
+    /// `(u64, u64)` here, so that the whole explorer is compiled once per
+    /// position type, in this crate, and a rule file compiles only its rule.
+    #[doc(hidden)]
+    fn run_erased(
+        rule: Erased<'_, Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String>;
+    /// [`crate::guess::run`] on the rule behind a pointer, for the same
+    /// reason.
+    #[doc(hidden)]
+    fn run_guess_erased(
+        rule: Erased<'_, Self>,
+        guess: crate::guess::Guess<Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String>;
 }
+
+/// A rule behind a pointer, in the allocation-free form: what [`run`] hands
+/// to [`Explore::run_erased`].
+pub type Erased<'a, P> = &'a dyn Fn(P, &mut crate::Out<P>);
 
 /// The generated binary's `main`: runs the explorer on `rule` with the
 /// process's arguments. Exit code 2 on a bad flag or a rule that cannot be
@@ -72,7 +96,17 @@ pub fn run<M, R: Rule<M>>(
 where
     R::Pos: Explore,
 {
-    let extent = <R::Pos as Explore>::extent(o)?;
+    <R::Pos as Explore>::run_erased(&move |p, out| rule.push(p, out), o, input, out)
+}
+
+/// The body of [`Explore::run_erased`], for either position type.
+fn run_with<P: Explore>(
+    rule: Erased<'_, P>,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let extent = <P as Explore>::extent(o)?;
     if o.loopy {
         return crate::loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
@@ -91,7 +125,7 @@ where
         let mut engine = engine::fast_engine(rule, extent);
         // The plot's path is checked before the work, not after it.
         let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
-        let result = <R::Pos as Explore>::report(&mut engine, o, out);
+        let result = <P as Explore>::report(&mut engine, o, out);
         if let Some(target) = plot {
             target.finish(result.is_ok());
         }
@@ -158,6 +192,25 @@ fn write_err(e: io::Error) -> String {
 }
 
 impl Explore for u64 {
+    fn run_erased(
+        rule: Erased<'_, Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        run_with(rule, o, input, out)
+    }
+
+    fn run_guess_erased(
+        rule: Erased<'_, Self>,
+        guess: crate::guess::Guess<Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        crate::guess::run_with(rule, guess, o, input, out)
+    }
+
     fn extent(o: &Options) -> Result<u64, String> {
         if o.r#box.is_some() {
             return Err(
@@ -252,6 +305,25 @@ impl Explore for u64 {
 }
 
 impl Explore for (u64, u64) {
+    fn run_erased(
+        rule: Erased<'_, Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        run_with(rule, o, input, out)
+    }
+
+    fn run_guess_erased(
+        rule: Erased<'_, Self>,
+        guess: crate::guess::Guess<Self>,
+        o: &Options,
+        input: &mut dyn io::BufRead,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        crate::guess::run_with(rule, guess, o, input, out)
+    }
+
     fn extent(o: &Options) -> Result<(u64, u64), String> {
         if o.upto.is_some() {
             return Err(
