@@ -14,6 +14,8 @@
 //!   generalised Sprague–Grundy function.
 //! - [`partisan`]: partisan values — dyadic numbers, Blue-Red Hackenbush,
 //!   Cutcake, "advance or eat", tic-tac-toe on a tree.
+//! - [`scoring`]: scoring games, where the answer is a score under optimal
+//!   play — interval negamax, take-limited games, small boards.
 //!
 //! Each family's page lists its modules and the problems that use them. One
 //! concept per module. Modules import only `std` and other modules of the
@@ -32,5 +34,6 @@ pub mod closed;
 pub mod cyclic;
 pub mod graphs;
 pub mod partisan;
+pub mod scoring;
 pub mod sg;
 pub mod sums;

@@ -16,6 +16,10 @@
 //! - [`partisan`]: partisan games, where Left and Right move differently:
 //!   outcome classes of sums by literal play, and canonical forms (numbers,
 //!   nimbers, ups, switches) in CGSuite's notation;
+//! - [`scoring`]: scoring games, where each move scores points and the answer
+//!   is a total or a margin: negamax on the mover's advantage, and literal
+//!   minimax over the positions with both totals so far (extra turns, a
+//!   payoff at the end, a player with a fixed policy);
 //! - [`rules`]: the literal moves of the games that recur across problems
 //!   (Nim, Wythoff's game, Treblecross, take-and-split heaps, Green and
 //!   Blue-Red Hackenbush, Cutcake), each checked
@@ -45,6 +49,7 @@ mod game;
 pub mod loopy;
 pub mod partisan;
 pub mod rules;
+pub mod scoring;
 
 pub use component::{ComponentGame, sum_moves};
 pub use game::{Game, mex};

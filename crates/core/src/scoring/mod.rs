@@ -1,0 +1,7 @@
+//! Scoring games: two players alternate (or move again), every move scores
+//! points for its mover, and the answer is a total, a margin, or who ends
+//! ahead under optimal play — negamax on the mover's advantage, over an
+//! interval, a suffix, a board or a staircase.
+//!
+//! Each module says which problems use it; each closed form or DP is tested
+//! against literal play (`play::scoring`, minimax over the real positions).
