@@ -377,7 +377,7 @@ mod tests {
             "pub fn left(n: u64) -> Vec<Vec<u64>> {}\npub fn right(n: u64) -> Vec<Vec<u64>> {}\n";
         let (_, main) = package("g", "/g.rs", source, Path::new("/e"));
         assert!(
-            main.contains("explore::partisan::main(game::left, game::right)"),
+            main.contains("explore::entry::partisan::main(game::left, game::right)"),
             "{main}"
         );
         assert_eq!(entry("pub fn moves(n: u64)"), "explore::main(game::moves)");

@@ -94,14 +94,14 @@ fn from_functions(fns: &[(String, Sig)]) -> String {
     if get("left").is_some() && get("right").is_some() && moves.is_none() {
         if start.is_some() {
             return format!(
-                "explore::intern::partisan_main(explore::intern::PartisanFamily {{ start: game::start, left: game::left, right: game::right, canon: {canon} }})"
+                "explore::entry::partisan::partisan_main(explore::source::partisan::PartisanFamily {{ start: game::start, left: game::left, right: game::right, canon: {canon} }})"
             );
         }
-        return "explore::partisan::main(game::left, game::right)".to_string();
+        return "explore::entry::partisan::main(game::left, game::right)".to_string();
     }
     let guess = get("guess").map(|g| {
         format!(
-            "explore::guess::Guess::{}(game::guess)",
+            "explore::source::guess::Guess::{}(game::guess)",
             if g.returns_bool { "Loses" } else { "Value" }
         )
     });
@@ -122,11 +122,11 @@ fn from_functions(fns: &[(String, Sig)]) -> String {
             None => "None".to_string(),
         };
         return format!(
-            "explore::family::main(explore::family::Family {{ start: game::start, moves: explore::family::Moves::{form}(game::moves), show: {show}, canon: {canon}, guess: {guess} }})"
+            "explore::entry::family::main(explore::source::family::Family {{ start: game::start, moves: explore::source::family::Moves::{form}(game::moves), show: {show}, canon: {canon}, guess: {guess} }})"
         );
     }
     match guess {
-        Some(g) => format!("explore::guess::main(game::moves, {g})"),
+        Some(g) => format!("explore::entry::table::main_guessed(game::moves, {g})"),
         None => "explore::main(game::moves)".to_string(),
     }
 }
@@ -145,7 +145,7 @@ fn textual(source: &str) -> &'static str {
         })
     };
     if defines("left") && defines("right") && !defines("moves") {
-        "explore::partisan::main(game::left, game::right)"
+        "explore::entry::partisan::main(game::left, game::right)"
     } else {
         "explore::main(game::moves)"
     }
@@ -164,11 +164,11 @@ mod tests {
         let guessed = "pub fn moves((a, b): (u64, u64)) -> Vec<Vec<(u64, u64)>> { vec![] }\npub fn guess((a, b): (u64, u64)) -> bool { a == b }";
         assert_eq!(
             entry(guessed),
-            "explore::guess::main(game::moves, explore::guess::Guess::Loses(game::guess))"
+            "explore::entry::table::main_guessed(game::moves, explore::source::guess::Guess::Loses(game::guess))"
         );
         let family = "pub fn start(n: u64) -> Vec<u8> { vec![0; n as usize] }\npub fn moves(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }\npub fn show(p: &Vec<u8>) -> String { String::new() }\npub fn guess(n: u64) -> u64 { n % 2 }";
         let call = entry(family);
-        assert!(call.starts_with("explore::family::main("), "{call}");
+        assert!(call.starts_with("explore::entry::family::main("), "{call}");
         for part in [
             "start: game::start",
             "Moves::Vecs(game::moves)",
@@ -184,7 +184,7 @@ mod tests {
         assert!(call.contains("canon: Some(game::canon)"), "{call}");
         assert!(call.contains("guess: None"), "{call}");
         let partisan = "pub fn start(n: u64) -> Vec<u8> { vec![] }\npub fn left(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }\npub fn right(p: &Vec<u8>) -> Vec<Vec<Vec<u8>>> { vec![] }";
-        assert!(entry(partisan).starts_with("explore::intern::partisan_main("));
+        assert!(entry(partisan).starts_with("explore::entry::partisan::partisan_main("));
         // A comment or a string naming a function does not count.
         let commented = "// pub fn start(n: u64) -> u8\npub fn moves(n: u64) -> Vec<Vec<u64>> { let _ = \"fn guess(\"; vec![] }";
         assert_eq!(entry(commented), "explore::main(game::moves)");

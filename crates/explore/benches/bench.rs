@@ -178,7 +178,7 @@ fn measure(game: &str, what: &str) -> Duration {
             assert_eq!(table[..301], lasker_loop(300));
         }
         ("lasker", "run") => {
-            explore::run::run(
+            explore::entry::table::run(
                 lasker::moves,
                 &lasker_options,
                 &mut &b""[..],
@@ -195,7 +195,7 @@ fn measure(game: &str, what: &str) -> Duration {
             assert_eq!(table[..301], lasker_loop(300));
         }
         ("lasker", "outrun") => {
-            explore::run::run(
+            explore::entry::table::run(
                 lasker_out,
                 &lasker_options,
                 &mut &b""[..],
@@ -209,7 +209,7 @@ fn measure(game: &str, what: &str) -> Duration {
             assert_eq!((table[3 * 500 + 5], table[4 * 500 + 7]), (0, 0));
         }
         ("wythoff", "outrun") => {
-            explore::run::run(
+            explore::entry::table::run(
                 wythoff_out,
                 &wythoff_options,
                 &mut &b""[..],
@@ -218,7 +218,8 @@ fn measure(game: &str, what: &str) -> Duration {
             .unwrap();
         }
         ("arc", "family") => {
-            use explore::family::{Moves, Values};
+            use explore::engines::family::Values;
+            use explore::source::family::Moves;
             let mut values =
                 Values::new(Moves::Push(arc151c::moves), Some(arc151c::canon), 1 << 24);
             for n in 0..=ARC_UPTO {
@@ -247,7 +248,7 @@ fn measure(game: &str, what: &str) -> Duration {
             assert_ne!(table[3 * 500 + 4], 0);
         }
         ("wythoff", "run") => {
-            explore::run::run(
+            explore::entry::table::run(
                 wythoff::moves,
                 &wythoff_options,
                 &mut &b""[..],

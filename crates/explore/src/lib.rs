@@ -29,44 +29,39 @@
 //! ```
 //!
 //! `cargo xtask grundy FILE.rs` compiles the file with a generated `main`
-//! that calls [`main`]`(game::moves)`; the rest (the table, `--json`,
-//! `--plot`, `--moves`, `--play`) is [`run`]. The engine ([`engine`]) is
-//! iterative, so deep chains never touch the call stack, and names the
-//! positions of a cycle instead of looping; the pattern finder is
-//! [`analyse`].
+//! that calls one of the [`entry`] points (`explore::main(game::moves)` for
+//! a heap or pair rule); the rest — the table, `--json`, `--plot`,
+//! `--moves`, `--play` — follows.
 //!
-//! Any position type: a file with `start(n: u64) -> P` (or
-//! `start((a, b): (u64, u64)) -> P`) and `moves(p: &P) -> Vec<Vec<P>>` is a
-//! family of starts ([`family`]; `show`, `canon` and `guess` optional), its
-//! positions hashed once each. Every form may push its options into an
-//! [`Out`] instead of returning `Vec`s (allocation-free); a `guess` is
-//! compared with the whole table ([`guess`]). The generated `main` calls the
-//! entry point for the form the file is in.
+//! # The pipeline
 //!
-//! Grundy values of impartial, finite games are the engine's; a rule whose
-//! moves cycle gets its generalised Sprague–Grundy values with `--loopy`
-//! ([`loopy`]). A partisan rule (`left` and `right` functions) is explored by
-//! canonical forms instead: [`partisan`].
+//! The crate is grouped by the way data flows, each stage a folder that
+//! imports only from the stages before it (`tests/stages.rs` checks it):
+//!
+//! 0. [`cli`]: the flags a generated binary is run with.
+//! 1. [`source`]: where a rule comes from — the positions, the rule's forms
+//!    and the buffer its options go into ([`Out`]), families of starts,
+//!    partisan rules, a `guess`.
+//! 2. [`engines`]: what values it — Grundy values into a table or a hash map
+//!    (iterative: deep chains never touch the call stack; a cycle is named),
+//!    generalised values of loopy rules, canonical forms of partisan rules,
+//!    the literal search of sums (misère play, remoteness).
+//! 3. [`analyse`]: the patterns in a table (codes, periods, saltus, Beatty
+//!    pairs, sums) and the theorems that prove them; a guess compared.
+//! 4. [`report`]: the text, `--json`, the SVG plots, `--moves`, `--play`.
+//! 5. [`entry`]: the generated binaries' `main`s, wiring a form to its engine
+//!    and its report.
 
 pub mod analyse;
 pub mod cli;
-pub mod engine;
-pub mod family;
-mod family_sums;
-pub mod flags;
-pub mod guess;
-pub mod intern;
-pub mod literal;
-pub mod loopy;
-pub mod misere;
-pub mod partisan;
-pub mod play;
-pub mod plot;
-pub mod run;
-pub mod solve;
-pub mod start;
-pub mod sums;
+pub mod engines;
+pub mod entry;
+pub mod report;
+pub mod source;
 
-pub use engine::{Cycle, Engine, Error, Position, Rule, engine, fast_engine};
-pub use run::{Options, main};
-pub use solve::{Out, View};
+pub use cli::flags::Options;
+pub use engines::table::{Cycle, Engine, Error, engine, fast_engine};
+pub use entry::table::main;
+pub use source::form::Rule;
+pub use source::out::{Out, View};
+pub use source::position::Position;

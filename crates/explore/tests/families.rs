@@ -7,10 +7,12 @@
 
 use std::collections::HashMap;
 
+use explore::Options;
 use explore::cli::Extra;
-use explore::family::{self, Family, Moves, Values};
-use explore::guess::Guess;
-use explore::run::Options;
+use explore::engines::family::{self as family_engine, Values};
+use explore::entry::family;
+use explore::source::family::{Family, Key, Moves};
+use explore::source::guess::Guess;
 use explore::{Out, engine, fast_engine};
 
 #[path = "../games/arc151c.rs"]
@@ -35,7 +37,7 @@ fn options(flags: &str) -> Options {
     Options::parse(&args).unwrap()
 }
 
-fn report<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
+fn report<K: Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
     max: Option<usize>,
@@ -45,7 +47,7 @@ fn report<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 's
     Ok(String::from_utf8(out).unwrap())
 }
 
-fn json<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
+fn json<K: Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
 ) -> serde_json::Value {
@@ -368,7 +370,7 @@ fn a_rule_whose_positions_explode_stops_at_the_budget() {
     // 2^(n+1) − 1 positions, each start(k) among them.
     let v = json(&f, "--upto 8");
     assert_eq!(v["positions"], 2 * 256 - 1);
-    assert!(family::default_max_positions::<(u64, u64)>() >= 1 << 26);
+    assert!(family_engine::default_max_positions::<(u64, u64)>() >= 1 << 26);
 }
 
 fn ring(&(n,): &(u64,)) -> Vec<Vec<(u64,)>> {
@@ -494,14 +496,14 @@ fn the_allocation_free_form_gives_the_vec_forms_tables() {
     // Through the runner: the same report, code recognised.
     let mut a = Vec::new();
     let mut b = Vec::new();
-    explore::run::run(
+    explore::entry::table::run(
         lasker_out,
         &options("--upto 200 --json"),
         &mut &b""[..],
         &mut a,
     )
     .unwrap();
-    explore::run::run(
+    explore::entry::table::run(
         lasker::moves,
         &options("--upto 200 --json"),
         &mut &b""[..],
@@ -520,7 +522,14 @@ fn the_allocation_free_form_gives_the_vec_forms_tables() {
 fn guesses_on_heap_and_pair_rules() {
     let run = |flags: &str, guess: Guess<u64>| {
         let mut out = Vec::new();
-        explore::guess::run(s134::moves, guess, &options(flags), &mut &b""[..], &mut out).unwrap();
+        explore::entry::table::run_guessed(
+            s134::moves,
+            guess,
+            &options(flags),
+            &mut &b""[..],
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     };
     // S{1,3,4}: period 7, 0 1 0 1 2 3 2 (by hand, Winning Ways).
@@ -546,7 +555,7 @@ fn guesses_on_heap_and_pair_rules() {
     // A pair: Wythoff's P-positions are not a = b; the first
     // counterexample in row-major order is (1,1) (an N-position).
     let mut out = Vec::new();
-    explore::guess::run(
+    explore::entry::table::run_guessed(
         wythoff::moves,
         Guess::Loses(|(a, b)| a == b),
         &options("--box 10,10 --json"),
@@ -595,7 +604,7 @@ fn loopy_families_get_the_heap_rules_values() {
     )
     .unwrap();
     let mut out = Vec::new();
-    explore::run::run(
+    explore::entry::table::run(
         back_and_forth_heap,
         &options("--upto 5 --loopy --json"),
         &mut &b""[..],

@@ -4,7 +4,8 @@
 //! judges' samples); then the engine's limits (cycles, deep chains) and the
 //! runner's outputs (JSON keys, `--moves`, `--play`) in process.
 
-use explore::run::{Options, run};
+use explore::Options;
+use explore::entry::table::run;
 use explore::{Cycle, Error, engine};
 
 #[path = "../games/acdream1112.rs"]
@@ -267,7 +268,7 @@ fn a_million_deep_chain_does_not_overflow_the_stack() {
 
 fn run_to_string<M, R: explore::Rule<M>>(rule: R, flags: &str, input: &str) -> String
 where
-    R::Pos: explore::run::Explore,
+    R::Pos: explore::entry::table::Explore,
 {
     let args: Vec<String> = shell_words(flags);
     let o = Options::parse(&args).unwrap();

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use explore::literal::{Convention, Outcome, Search, Stop};
+use explore::engines::literal::{Convention, Outcome, Search, Stop};
 
 fn nim(n: &u64) -> Vec<Vec<u64>> {
     (0..*n).map(|m| vec![m]).collect()

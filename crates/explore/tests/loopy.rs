@@ -11,9 +11,10 @@
 
 use std::collections::HashMap;
 
-use explore::engine::Position;
-use explore::loopy::Loopy;
-use explore::run::{Options, run};
+use explore::Options;
+use explore::Position;
+use explore::engines::loopy::Loopy;
+use explore::entry::table::run;
 use gamecore::cyclic::loopy::Value;
 use play::loopy::{Outcome, outcomes};
 

@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 
-use explore::run::{Options, run};
+use explore::Options;
+use explore::entry::table::run;
 
 #[path = "../games/bzoj1874.rs"]
 mod bzoj1874;
@@ -32,7 +33,7 @@ fn args(line: &str) -> Vec<String> {
 
 fn run_on<M, R: explore::Rule<M>>(rule: R, flags: &str, input: &str) -> Result<String, String>
 where
-    R::Pos: explore::run::Explore,
+    R::Pos: explore::entry::table::Explore,
 {
     let o = Options::parse(&args(flags))?;
     let mut out = Vec::new();
@@ -42,7 +43,7 @@ where
 
 fn json<M, R: explore::Rule<M>>(rule: R, flags: &str) -> serde_json::Value
 where
-    R::Pos: explore::run::Explore,
+    R::Pos: explore::entry::table::Explore,
 {
     serde_json::from_str(&run_on(rule, flags, "").unwrap()).unwrap()
 }

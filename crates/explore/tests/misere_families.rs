@@ -6,10 +6,11 @@
 
 use std::collections::HashMap;
 
+use explore::Options;
 use explore::cli::Extra;
-use explore::family::{self, Family, Moves};
-use explore::guess::Guess;
-use explore::run::Options;
+use explore::entry::family;
+use explore::source::family::{Family, Key, Moves};
+use explore::source::guess::Guess;
 
 #[path = "../games/arc151c.rs"]
 mod arc151c;
@@ -32,7 +33,7 @@ fn args(line: &str) -> Vec<String> {
         .collect()
 }
 
-fn run<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
+fn run<K: Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
 ) -> Result<String, String> {
@@ -49,7 +50,7 @@ fn run<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'stat
     Ok(String::from_utf8(out).unwrap())
 }
 
-fn json<K: family::Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
+fn json<K: Key, P: Clone + Eq + std::hash::Hash + std::fmt::Debug + 'static>(
     f: &Family<K, P>,
     flags: &str,
 ) -> serde_json::Value {

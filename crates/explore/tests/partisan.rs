@@ -4,8 +4,10 @@
 //! rule written out here), a switch printed `{1|0}` and not a number, the
 //! JSON keys, `--moves` checked by literal play, and the errors.
 
-use explore::partisan::{self, Values, good_moves};
-use explore::run::Options;
+use explore::Options;
+use explore::engines::partisan::{self as partisan_engine, Values, good_moves};
+use explore::entry::partisan;
+use explore::report::partisan::Table;
 use play::partisan::{Play, Side};
 
 #[path = "../games/cutcake.rs"]
@@ -13,7 +15,7 @@ mod cutcake;
 #[path = "../games/hackenbush.rs"]
 mod hackenbush;
 
-fn run_text<P: partisan::Table>(
+fn run_text<P: Table>(
     left: fn(P) -> Vec<Vec<P>>,
     right: fn(P) -> Vec<Vec<P>>,
     args: &str,
@@ -29,7 +31,7 @@ fn run_text<P: partisan::Table>(
     Ok(String::from_utf8(out).unwrap())
 }
 
-fn json<P: partisan::Table>(
+fn json<P: Table>(
     left: fn(P) -> Vec<Vec<P>>,
     right: fn(P) -> Vec<Vec<P>>,
     args: &str,
@@ -225,7 +227,7 @@ fn cycles_bad_flags_and_tall_games_are_errors() {
                 |_| vec![],
             );
             values
-                .value(partisan::MAX_HEIGHT + 5)
+                .value(partisan_engine::MAX_HEIGHT + 5)
                 .unwrap_err()
                 .to_string()
         })

@@ -1,5 +1,10 @@
-//! 找规律: the patterns in a computed table, each claim labelled *proved*
-//! (naming the theorem and the bound checked) or *apparent, checked to N*.
+//! Stage 3, the analyses. 找规律: the patterns in a computed table, each
+//! claim labelled *proved* (naming the theorem and the bound checked) or
+//! *apparent, checked to N*; and 对拍: a rule file's `guess` compared with
+//! the table.
+//!
+//! Imports only [`crate::source`] (a guess's and a position's types) and the
+//! code engine, `takebreak`.
 //!
 //! The engine calls [`CodeMatcher::observe`] with every heap's options while it
 //! computes the values, then [`CodeMatcher::finish`], then [`analyse_heap`] on
@@ -13,10 +18,14 @@
 //!   the periodicity theorem of the code engine (`takebreak::pattern`).
 //! - `pair`: P-positions, Beatty pairs, sums, rows and columns.
 //! - `beatty`: quadratic irrationals and ⌊kα⌋ in exact integer arithmetic.
+//! - [`classes`]: the apparent period of values that are not numbers.
+//! - [`guess`]: a rule file's `guess` against every entry of the table.
 
 mod beatty;
+pub mod classes;
 mod code;
 mod digits;
+pub mod guess;
 mod heap;
 mod notation;
 mod pair;

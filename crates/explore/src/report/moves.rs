@@ -1,30 +1,19 @@
-//! Sums of positions: `--moves POS` (the value and every winning move) and
-//! `--play POS` (a game against a person, the explorer moving perfectly).
-//!
-//! A sum's value is the XOR of its components' values (Sprague–Grundy); a
-//! move replaces one component by the parts of one of its options, and it
-//! wins exactly when the sum it leaves has value 0.
+//! `--moves POS`'s report: a sum's value and every winning move (normal
+//! play, by the values of [`crate::engines::sums`]), or by the literal
+//! search alone (`--misere`), with the remoteness; the text or one JSON
+//! object. And how positions, parts and sums are written ([`Shows`]).
 
 use std::fmt::{Debug, Write as _};
 use std::hash::Hash;
 use std::io;
 
-use crate::engine::{Engine, Position, show};
-use crate::literal::{Convention, MAX_SUMS, Search, Stop};
-use crate::run::Options;
-
-/// A sum as the command line writes it: components separated by spaces
-/// (`"7 6 9 3"`, `"3,5 4,7"`).
-pub fn parse<P: Position>(text: &str) -> Result<Vec<P>, String> {
-    let sum: Vec<P> = text
-        .split_whitespace()
-        .map(P::parse)
-        .collect::<Result<_, _>>()?;
-    if sum.is_empty() {
-        return Err(format!("expected a sum of positions, found {text:?}"));
-    }
-    Ok(sum)
-}
+use crate::cli::flags::Options;
+use crate::engines::literal::{Convention, MAX_SUMS, Search, Stop};
+use crate::engines::sums::{
+    Move, Rules, Same, Valued, longest_hold_out, values_of, winning_moves_of,
+};
+use crate::engines::table::Engine;
+use crate::source::position::{Position, show};
 
 pub(crate) fn write_sum<P: Position>(sum: &[P]) -> String {
     Typed.sum(sum)
@@ -77,122 +66,20 @@ impl<P: Position> Shows<P> for Typed {
     }
 }
 
-/// One move of a sum: component `component` (0-based) replaced by `parts`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Move<P> {
-    pub component: usize,
-    pub parts: Vec<P>,
+/// `component 1: 7 → 6 (leaves 6 6 9 3)`, the positions written by `w`.
+pub(crate) fn describe_with<P: Clone>(m: &Move<P>, sum: &[P], w: &dyn Shows<P>) -> String {
+    format!(
+        "component {}: {} → {} (leaves {})",
+        m.component + 1,
+        w.text(&sum[m.component]),
+        w.parts(&m.parts),
+        w.sum(&m.apply(sum))
+    )
 }
 
-impl<P: Clone> Move<P> {
-    /// The sum the move leaves.
-    pub fn apply(&self, sum: &[P]) -> Vec<P> {
-        let mut next = sum[..self.component].to_vec();
-        next.extend_from_slice(&self.parts);
-        next.extend_from_slice(&sum[self.component + 1..]);
-        next
-    }
-
-    /// [`Move::describe`], the positions written by `w`.
-    pub(crate) fn describe_with(&self, sum: &[P], w: &dyn Shows<P>) -> String {
-        format!(
-            "component {}: {} → {} (leaves {})",
-            self.component + 1,
-            w.text(&sum[self.component]),
-            w.parts(&self.parts),
-            w.sum(&self.apply(sum))
-        )
-    }
-}
-
-impl<P: Position> Move<P> {
-    /// `component 1: 7 → 6 (leaves 6 6 9 3)`.
-    pub fn describe(&self, sum: &[P]) -> String {
-        self.describe_with(sum, &Typed)
-    }
-}
-
-/// What `--moves` needs of a rule: its options.
-pub(crate) trait Rules<P> {
-    /// The options as the rule gives them (the moves listed).
-    fn options(&mut self, p: &P) -> Vec<Vec<P>>;
-    /// The options the literal search walks (a family's after `canon`).
-    fn search_options(&mut self, p: &P) -> Vec<Vec<P>> {
-        self.options(p)
-    }
-}
-
-/// Under normal play, values too.
-pub(crate) trait Valued<P>: Rules<P> {
-    fn value(&mut self, p: &P) -> Result<u32, String>;
-}
-
-impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Rules<P> for Engine<P, F> {
-    fn options(&mut self, p: &P) -> Vec<Vec<P>> {
-        Engine::options(self, *p)
-    }
-}
-
-impl<P: Position, F: FnMut(P) -> Vec<Vec<P>>> Valued<P> for Engine<P, F> {
-    fn value(&mut self, p: &P) -> Result<u32, String> {
-        Engine::value(self, *p).map_err(|e| e.to_string())
-    }
-}
-
-/// A closure as [`Rules`]: the options listed are those searched.
-struct Same<'a, F>(&'a mut F);
-
-impl<P, F: FnMut(&P) -> Vec<Vec<P>>> Rules<P> for Same<'_, F> {
-    fn options(&mut self, p: &P) -> Vec<Vec<P>> {
-        (self.0)(p)
-    }
-}
-
-/// The components' values and the sum's.
-pub fn values<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: &[P],
-) -> Result<(Vec<u32>, u32), String> {
-    values_of(engine, sum)
-}
-
-fn values_of<P>(v: &mut impl Valued<P>, sum: &[P]) -> Result<(Vec<u32>, u32), String> {
-    let values = sum
-        .iter()
-        .map(|p| v.value(p))
-        .collect::<Result<Vec<u32>, String>>()?;
-    let total = values.iter().fold(0, |x, &v| x ^ v);
-    Ok((values, total))
-}
-
-/// Every move of `sum` to a sum of value 0, component by component, each
-/// component's options in the rule's order.
-pub fn winning_moves<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: &[P],
-) -> Result<Vec<Move<P>>, String> {
-    winning_moves_of(engine, sum)
-}
-
-fn winning_moves_of<P>(v: &mut impl Valued<P>, sum: &[P]) -> Result<Vec<Move<P>>, String> {
-    let (values, total) = values_of(v, sum)?;
-    let mut moves = Vec::new();
-    if total == 0 {
-        return Ok(moves);
-    }
-    for (component, (p, &g)) in sum.iter().zip(&values).enumerate() {
-        let target = g ^ total;
-        for parts in v.options(p) {
-            let mut x = 0;
-            for q in &parts {
-                x ^= v.value(q)?;
-            }
-            if x == target {
-                moves.push(Move { component, parts });
-            }
-        }
-    }
-    Ok(moves)
+/// `component 1: 7 → 6 (leaves 6 6 9 3)`.
+pub fn describe<P: Position>(m: &Move<P>, sum: &[P]) -> String {
+    describe_with(m, sum, &Typed)
 }
 
 /// `--moves`: the sum's value and its winning moves, or that it is lost,
@@ -321,28 +208,6 @@ pub(crate) fn literal_moves_with<P: Clone + Eq + Hash + Debug>(
     write_report(&r, json, w, out)
 }
 
-/// In a lost sum, the first move whose sum lasts longest (and how long).
-fn longest_hold_out<P: Clone + Eq + Hash + Debug>(
-    search: &mut Search<P>,
-    rules: &mut impl Rules<P>,
-    sum: &[P],
-) -> Option<(Move<P>, u32)> {
-    let mut best: Option<(Move<P>, u32)> = None;
-    for (component, p) in sum.iter().enumerate() {
-        for parts in rules.options(p) {
-            let m = Move { component, parts };
-            let r = search
-                .outcome(&m.apply(sum), &mut |p: &P| rules.search_options(p))
-                .ok()?
-                .remoteness;
-            if best.as_ref().is_none_or(|(_, b)| r > *b) {
-                best = Some((m, r));
-            }
-        }
-    }
-    best
-}
-
 /// What `--moves` reports.
 struct Report<'a, P> {
     sum: &'a [P],
@@ -439,7 +304,7 @@ fn write_report<P: Clone>(
     if r.won {
         let _ = writeln!(text, "won: {} winning move(s)", r.moves.len());
         for (m, after) in &r.moves {
-            let _ = writeln!(text, "  {}", m.describe_with(r.sum, w));
+            let _ = writeln!(text, "  {}", describe_with(m, r.sum, w));
             if let Some(a) = after {
                 let _ = writeln!(text, "    then {a} more move(s) with best play");
             }
@@ -475,91 +340,8 @@ fn write_report<P: Clone>(
         let _ = writeln!(
             text,
             "the longest hold-out: {} (then {after} more move(s))",
-            m.describe_with(r.sum, w)
+            describe_with(m, r.sum, w)
         );
     }
     out.write_all(text.as_bytes()).map_err(write_err)
-}
-
-/// `--play`: the person moves first, then the explorer, until a player has
-/// no move (and loses) or the input ends. The explorer wins as fast as it
-/// can and, when lost, holds out as long as it can ([`crate::play`]).
-pub fn play<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: Vec<P>,
-    input: &mut dyn io::BufRead,
-    out: &mut dyn io::Write,
-) -> Result<(), String> {
-    play_with(engine, sum, &Options::default(), input, out)
-}
-
-/// [`play`] with the flags' bound on the literal search (`--max-sums`).
-pub fn play_with<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
-    engine: &mut Engine<P, F>,
-    sum: Vec<P>,
-    o: &Options,
-    input: &mut dyn io::BufRead,
-    out: &mut dyn io::Write,
-) -> Result<(), String> {
-    let mut referee = crate::play::Graded {
-        engine,
-        search: Search::with_max_sums(Convention::Normal, o.max_sums.unwrap_or(MAX_SUMS)),
-    };
-    crate::play::play(&mut referee, sum, input, out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::engine;
-
-    fn take12(n: u64) -> Vec<Vec<u64>> {
-        (1..=2).filter(|&k| k <= n).map(|k| vec![n - k]).collect()
-    }
-
-    #[test]
-    fn bzoj_1874_sample() {
-        let mut e = engine(take12, 100);
-        let moves = winning_moves(&mut e, &[7, 6, 9, 3]).unwrap();
-        assert_eq!(
-            moves[0],
-            Move {
-                component: 0,
-                parts: vec![6]
-            }
-        );
-        let mut out = Vec::new();
-        super::moves(&mut e, &[7, 6, 9, 3], &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("value 1"), "{text}");
-        assert!(
-            text.contains("component 1: 7 → 6 (leaves 6 6 9 3)"),
-            "{text}"
-        );
-        let mut out = Vec::new();
-        super::moves(&mut e, &[3, 6], &mut out).unwrap();
-        assert!(String::from_utf8(out).unwrap().contains("lost"));
-    }
-
-    #[test]
-    fn play_to_the_end() {
-        // Heap 4 (value 1): the person takes 1 (to 3, value 0), the explorer
-        // takes 1 (2), the person takes 2 (0): the explorer has no move.
-        let mut e = engine(take12, 10);
-        let mut input: &[u8] = b"1 3\n\n1 7\n1 0\n";
-        let mut out = Vec::new();
-        play(&mut e, vec![4], &mut input, &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("I move: component 1: 3 → 2"), "{text}");
-        assert!(text.contains("2 has no option leaving 7"), "{text}");
-        assert!(
-            text.trim_end().ends_with("No move left for me: you win."),
-            "{text}"
-        );
-        // End of input ends cleanly.
-        let mut input: &[u8] = b"";
-        let mut out = Vec::new();
-        play(&mut e, vec![4], &mut input, &mut out).unwrap();
-        assert!(String::from_utf8(out).unwrap().contains("end of input"));
-    }
 }

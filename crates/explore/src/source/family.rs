@@ -1,12 +1,14 @@
-//! The forms of a rule file with `start` (a family of starts on any position
-//! type), shared by the family engine ([`crate::family`]) and the numbering
-//! that runs families under `--loopy` and as partisan rules
-//! ([`crate::intern`]).
+//! A family of starts on any position type: a rule file with `start` (one
+//! parameter or a pair) and `moves(p: &P)`, and optional `show`, `canon` and
+//! `guess` — what the family engine ([`crate::engines::family`]) and the
+//! numbering that runs families under `--loopy` and as partisan rules
+//! ([`crate::engines::intern`]) read.
 
-use crate::engine::Position;
-use crate::flags::Options;
-use crate::guess::Guess;
-use crate::solve::{Out, Source};
+use super::form::Source;
+use super::guess::Guess;
+use super::out::Out;
+use super::position::Position;
+use crate::cli::flags::Options;
 
 /// The starts tabled when `--upto` is not given: a family's positions
 /// usually grow exponentially with n.
@@ -42,12 +44,12 @@ pub struct Family<K, P> {
 }
 
 /// The rule as the search calls it: `moves`, then `canon` on every part.
-pub(crate) struct Rule<P> {
-    pub(crate) moves: Moves<P>,
-    pub(crate) canon: Option<fn(P) -> P>,
+pub struct WithCanon<P> {
+    pub moves: Moves<P>,
+    pub canon: Option<fn(P) -> P>,
 }
 
-impl<P: Clone + 'static> Source<P> for Rule<P> {
+impl<P: Clone + 'static> Source<P> for WithCanon<P> {
     #[inline]
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         let from = out.parts_len();
@@ -74,7 +76,7 @@ pub trait Key: Position {
     /// The same with a partisan rule's defaults.
     fn partisan_extent(o: &Options) -> Result<Self::Extent, String>;
     /// The number of the `j`-th position met (`j` ≥ the table's length),
-    /// outside the table ([`crate::intern`]).
+    /// outside the table ([`crate::engines::intern`]).
     fn outside(j: usize, extent: Self::Extent) -> Self;
     /// The inverse of [`Key::outside`].
     fn outside_index(self, extent: Self::Extent) -> usize;
@@ -95,7 +97,7 @@ impl Key for u64 {
         if o.r#box.is_some() {
             return Err("--box is for a two-parameter family; this file's `start` takes one number (use --upto N)".to_string());
         }
-        Ok(o.upto.unwrap_or(crate::partisan::DEFAULT_UPTO))
+        Ok(o.upto.unwrap_or(super::partisan::DEFAULT_UPTO))
     }
     fn outside(j: usize, _: u64) -> u64 {
         j as u64
@@ -116,7 +118,7 @@ impl Key for (u64, u64) {
         if o.upto.is_some() {
             return Err("--upto is for a one-parameter family; this file's `start` takes a pair (use --box A,B)".to_string());
         }
-        Ok(o.r#box.unwrap_or(crate::flags::DEFAULT_BOX))
+        Ok(o.r#box.unwrap_or(crate::cli::flags::DEFAULT_BOX))
     }
     fn outside(j: usize, (rows, cols): (u64, u64)) -> (u64, u64) {
         (rows + (j as u64 - rows * cols), 0)

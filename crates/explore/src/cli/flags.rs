@@ -23,12 +23,12 @@ pub struct Options {
     pub show: usize,
     pub moves: Option<String>,
     pub play: Option<String>,
-    /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::loopy`]).
+    /// Generalised Sprague–Grundy values of a rule whose moves cycle ([`crate::report::loopy`]).
     pub loopy: bool,
-    /// Misère play, by literal search of the sums ([`crate::misere`]).
+    /// Misère play, by literal search of the sums ([`crate::report::misere`]).
     pub misere: bool,
     /// The literal search's bound on sum positions (default
-    /// [`crate::literal::MAX_SUMS`]): `--misere`, and remoteness.
+    /// [`crate::engines::literal::MAX_SUMS`]): `--misere`, and remoteness.
     pub max_sums: Option<usize>,
 }
 

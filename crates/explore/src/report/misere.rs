@@ -1,5 +1,5 @@
 //! `--misere`: the rule under misère play (the player who cannot move
-//! wins), by literal search of the sums' real positions ([`crate::literal`]),
+//! wins), by literal search of the sums' real positions ([`crate::engines::literal`]),
 //! since Sprague–Grundy values do not add under misère play.
 //!
 //! The table gives each table position's outcome (`P`: lost for the player
@@ -9,7 +9,7 @@
 //! position without a move, else the mex of its options' values; P exactly
 //! where G⁻ = 0). `--moves` and `--play` judge a sum by the same search.
 //!
-//! The search holds at most [`crate::literal::MAX_SUMS`] sum positions: a
+//! The search holds at most [`crate::engines::literal::MAX_SUMS`] sum positions: a
 //! table past it stops with an error naming the last position decided (with
 //! the default `--upto`, the table is cut there and says so), and so does a
 //! sum given to `--moves` or `--play`.
@@ -20,53 +20,10 @@ use std::io;
 use std::time::Instant;
 
 use crate::analyse::apparent_pattern;
-use crate::engine::{Position, show};
-use crate::literal::{Convention, MAX_SUMS, Search, Stop};
-use crate::run::Options;
-use crate::sums;
-
-/// A table under misère play: each position's outcome, and
-/// the misère Grundy values when the rule never split on the positions
-/// searched.
-#[derive(Debug, Clone, Default)]
-pub struct Table {
-    /// True where the player to move wins (N), for the positions decided.
-    pub won: Vec<bool>,
-    /// G⁻ of each position decided, or `None` if some option split.
-    pub grundy: Option<Vec<u32>>,
-    /// Why the table stopped before its last position, if it did.
-    pub stop: Option<Stop>,
-}
-
-/// Values `positions` in order under misère play, each alone, until the
-/// search's bound stops it (then `stop` says why, and the positions decided
-/// come before). Generic over any position type: a start family's table is
-/// `table((0..=upto).map(start), …)`.
-pub fn table<P: Clone + Eq + Hash + std::fmt::Debug>(
-    positions: impl IntoIterator<Item = P>,
-    moves: &mut impl FnMut(&P) -> Vec<Vec<P>>,
-    search: &mut Search<P>,
-) -> Table {
-    let mut t = Table::default();
-    let mut grundy = Vec::new();
-    for p in positions {
-        let outcome = match search.outcome(std::slice::from_ref(&p), moves) {
-            Ok(o) => o,
-            Err(e) => {
-                t.stop = Some(e);
-                break;
-            }
-        };
-        t.won.push(outcome.won);
-        if let Ok(Some(g)) = search.misere_grundy(&p, moves) {
-            grundy.push(g);
-        }
-    }
-    if !search.splits() && grundy.len() == t.won.len() {
-        t.grundy = Some(grundy);
-    }
-    t
-}
+use crate::cli::flags::Options;
+use crate::engines::literal::{Convention, MAX_SUMS, Search};
+use crate::engines::misere::{Table, table};
+use crate::source::position::{Position, parse_sum, show};
 
 fn letter(won: bool) -> &'static str {
     if won { "N" } else { "P" }
@@ -87,13 +44,13 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     let max_sums = o.max_sums.unwrap_or(MAX_SUMS);
     let mut search = Search::with_max_sums(Convention::Misere, max_sums);
     if let Some(pos) = &o.moves {
-        let sum = sums::parse::<P>(pos)?;
-        return sums::literal_moves(&mut search, &mut moves, &sum, o.json, out);
+        let sum = parse_sum::<P>(pos)?;
+        return super::moves::literal_moves(&mut search, &mut moves, &sum, o.json, out);
     }
     if let Some(pos) = &o.play {
-        let sum = sums::parse::<P>(pos)?;
-        let mut referee = crate::play::Literal { search, moves };
-        return crate::play::play(&mut referee, sum, input, out);
+        let sum = parse_sum::<P>(pos)?;
+        let mut referee = super::play::Literal { search, moves };
+        return super::play::play(&mut referee, sum, input, out);
     }
     // The table needs outcomes only: sums stop at their first winning move.
     let mut search = Search::outcomes_only(Convention::Misere, max_sums);

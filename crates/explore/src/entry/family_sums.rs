@@ -1,9 +1,9 @@
 //! `--misere` and `--moves` on a family of starts: the machinery of heaps and
-//! pairs ([`crate::misere`], [`crate::sums`]) on the family's own positions.
+//! pairs ([`crate::report::misere`], [`crate::report::moves`]) on the family's own positions.
 //!
 //! - `--misere`: each start's outcome under misère play (the player who
 //!   cannot move wins) by the literal search of the sums its options leave
-//!   ([`crate::literal`], generic over the position type), the misère
+//!   ([`crate::engines::literal`], generic over the position type), the misère
 //!   Grundy values when no option met splits, the same bound on the sum
 //!   positions (`--max-sums N`) as for heaps.
 //! - `--moves N` (a one-parameter family) or `--moves A,B` (two): the
@@ -22,25 +22,30 @@ use std::fmt::{self, Write as _};
 use std::hash::Hash;
 use std::io;
 
-use crate::engine::cycle_message;
-use crate::family::Values;
-use crate::flags::Options;
-use crate::literal::{Convention, MAX_SUMS, Search};
-use crate::misere::Names;
-use crate::solve::{Halt, Out, Source};
-use crate::start::{Family, Key, Rule};
-use crate::sums::{self, Rules, Shows, Valued};
+use crate::cli::flags::Options;
+use crate::engines::family::Values;
+use crate::engines::literal::{Convention, MAX_SUMS, Search};
+use crate::engines::search::Halt;
+use crate::engines::sums::{Rules, Valued};
+use crate::engines::table::cycle_message;
+use crate::report::misere::Names;
+use crate::report::moves::{self, Shows};
+use crate::report::text::clip;
+use crate::source::family::{Family, Key, WithCanon};
+use crate::source::form::Source;
+use crate::source::out::Out;
+use crate::source::position::{parse_sum, show as show_key};
 
 /// The family's rule: its options as the rule gives them (`raw`, listed)
 /// and after `canon` (`canon`, searched), and under normal play the values.
 struct Ruled<P> {
-    raw: Rule<P>,
-    canon: Rule<P>,
+    raw: WithCanon<P>,
+    canon: WithCanon<P>,
     values: Option<Values<P>>,
     show: Shown<P>,
 }
 
-fn vecs<P: Clone + 'static>(rule: &mut Rule<P>, p: &P) -> Vec<Vec<P>> {
+fn vecs<P: Clone + 'static>(rule: &mut WithCanon<P>, p: &P) -> Vec<Vec<P>> {
     let mut out = Out::default();
     rule.push_options(p, &mut out);
     out.since((0, 0)).to_vecs()
@@ -95,11 +100,11 @@ impl<P: fmt::Debug> Shows<P> for Shown<P> {
 
 fn ruled<K, P: Clone>(family: &Family<K, P>, values: Option<Values<P>>) -> Ruled<P> {
     Ruled {
-        raw: Rule {
+        raw: WithCanon {
             moves: family.moves,
             canon: None,
         },
-        canon: Rule {
+        canon: WithCanon {
             moves: family.moves,
             canon: family.canon,
         },
@@ -110,7 +115,7 @@ fn ruled<K, P: Clone>(family: &Family<K, P>, values: Option<Values<P>>) -> Ruled
 
 /// The starts `--moves` names: `7`, `3,5`, or a sum `7 4`.
 fn starts<K: Key, P>(family: &Family<K, P>, text: &str) -> Result<Vec<P>, String> {
-    let keys = sums::parse::<K>(text).map_err(|e| {
+    let keys = parse_sum::<K>(text).map_err(|e| {
         format!(
             "--moves on a family of starts takes start parameters ({}, several for a sum of starts): {e}",
             if K::DIMS == 1 { "n" } else { "a,b" }
@@ -131,7 +136,7 @@ pub(crate) fn moves<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     let values = Values::new(family.moves, family.canon, max_positions).with_progress();
     let mut rules = ruled(family, Some(values));
     let show = Shown { show: family.show };
-    sums::report_with(&mut rules, &sum, o, &show, out)
+    moves::report_with(&mut rules, &sum, o, &show, out)
 }
 
 /// `--misere` on a family: the table of its starts, or `--moves`.
@@ -149,7 +154,7 @@ pub(crate) fn misere<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     if let Some(text) = &o.moves {
         let sum = starts(family, text)?;
         let mut search = Search::with_max_sums(Convention::Misere, max_sums);
-        return sums::literal_moves_with(&mut search, &mut rules, &sum, o.json, &show, out);
+        return moves::literal_moves_with(&mut search, &mut rules, &sum, o.json, &show, out);
     }
     let extent = K::family_extent(o)?;
     let canon = |p: P| match family.canon {
@@ -166,8 +171,8 @@ pub(crate) fn misere<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
                 line,
                 "{}start({}) = {}",
                 if i > 0 { ", " } else { "" },
-                crate::engine::show(k),
-                crate::family::clip(&text)
+                show_key(k),
+                clip(&text)
             );
         }
         line
@@ -177,7 +182,7 @@ pub(crate) fn misere<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         examples,
     };
     let mut search = Search::outcomes_only(Convention::Misere, max_sums);
-    crate::misere::report::<K, P>(
+    crate::report::misere::report::<K, P>(
         positions,
         &mut |p: &P| rules.search_options(p),
         &mut search,

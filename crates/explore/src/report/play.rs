@@ -1,7 +1,7 @@
 //! `--play POS`: a game against a person, the explorer moving perfectly and
 //! as a person would want: when it wins it wins as fast as it can, when it
 //! is lost it holds out as long as it can (remoteness, by the literal search
-//! of [`crate::literal`]). The person moves first; a move is the component's
+//! of [`crate::engines::literal`]). The person moves first; a move is the component's
 //! number (from 1) and the parts the option leaves; `?` (or a move that
 //! cannot be read or is not legal) lists the legal moves.
 //!
@@ -12,9 +12,12 @@
 
 use std::io;
 
-use crate::engine::{Engine, Position, show};
-use crate::literal::{Convention, Outcome, Search, Stop};
-use crate::sums::{self, Move, write_parts, write_sum};
+use super::moves::{describe, write_parts, write_sum};
+use crate::cli::flags::Options;
+use crate::engines::literal::{Convention, MAX_SUMS, Outcome, Search, Stop};
+use crate::engines::sums::{self, Move};
+use crate::engines::table::Engine;
+use crate::source::position::{Position, show};
 
 /// What a referee says of a position.
 pub struct Verdict {
@@ -308,10 +311,83 @@ pub fn play<P: Position>(
             }
         } else {
             let m = best_move(referee, &sum)?.expect("a move exists");
-            writeln!(out, "I move: {}", m.describe(&sum)).map_err(io_err)?;
+            writeln!(out, "I move: {}", describe(&m, &sum)).map_err(io_err)?;
             m
         };
         sum = m.apply(&sum);
         person = !person;
+    }
+}
+
+/// `--play` under normal play: the values by the table engine, the
+/// remoteness by the literal search within the flags' bound (`--max-sums`).
+pub fn play_normal<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
+    engine: &mut Engine<P, F>,
+    sum: Vec<P>,
+    o: &Options,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let mut referee = Graded {
+        engine,
+        search: Search::with_max_sums(Convention::Normal, o.max_sums.unwrap_or(MAX_SUMS)),
+    };
+    play(&mut referee, sum, input, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::table::engine;
+    use crate::report::moves;
+
+    fn take12(n: u64) -> Vec<Vec<u64>> {
+        (1..=2).filter(|&k| k <= n).map(|k| vec![n - k]).collect()
+    }
+
+    #[test]
+    fn bzoj_1874_sample() {
+        let mut e = engine(take12, 100);
+        let winning = sums::winning_moves(&mut e, &[7, 6, 9, 3]).unwrap();
+        assert_eq!(
+            winning[0],
+            Move {
+                component: 0,
+                parts: vec![6]
+            }
+        );
+        let mut out = Vec::new();
+        moves::report(&mut e, &[7, 6, 9, 3], &Options::default(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("value 1"), "{text}");
+        assert!(
+            text.contains("component 1: 7 → 6 (leaves 6 6 9 3)"),
+            "{text}"
+        );
+        let mut out = Vec::new();
+        moves::report(&mut e, &[3, 6], &Options::default(), &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("lost"));
+    }
+
+    #[test]
+    fn play_to_the_end() {
+        // Heap 4 (value 1): the person takes 1 (to 3, value 0), the explorer
+        // takes 1 (2), the person takes 2 (0): the explorer has no move.
+        let mut e = engine(take12, 10);
+        let mut input: &[u8] = b"1 3\n\n1 7\n1 0\n";
+        let mut out = Vec::new();
+        play_normal(&mut e, vec![4], &Options::default(), &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("I move: component 1: 3 → 2"), "{text}");
+        assert!(text.contains("2 has no option leaving 7"), "{text}");
+        assert!(
+            text.trim_end().ends_with("No move left for me: you win."),
+            "{text}"
+        );
+        // End of input ends cleanly.
+        let mut input: &[u8] = b"";
+        let mut out = Vec::new();
+        play_normal(&mut e, vec![4], &Options::default(), &mut input, &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("end of input"));
     }
 }

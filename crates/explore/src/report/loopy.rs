@@ -1,32 +1,7 @@
-//! `--loopy`: a rule whose moves cycle, valued by the generalised
-//! Sprague–Grundy function (C. A. B. Smith 1966; Fraenkel and Yesha 1986) as
-//! `gamecore::cyclic::loopy` computes it, instead of the engine's cycle error.
-//!
-//! Every position the rule reaches from the table's range (heaps
-//! `0..=upto`, or the box of pairs, and the components of `--moves`) is
-//! listed breadth first — iteratively, and refused past [`MAX_POSITIONS`] —,
-//! the moves are stored in compressed form and `gamecore::cyclic::loopy::values`
-//! gives each position a number `n` or `∞(A)`, `A` the numbers among its
-//! options' values. The reached set is closed under moves, so every value
-//! is exact (a finite computation); a pattern read from the table is only
-//! *apparent*.
-//!
-//! Notation (the literature's, Fraenkel's `∞(K)`): a number is written as
-//! it is, an infinite value as `∞(0,2)`, `∞(∅)` when no option has a
-//! number. The outcome classes: `P` (value 0, the player to move loses),
-//! `N` (a number above 0, or `∞(A)` with 0 in `A`: the player to move wins)
-//! and `D` (`∞(A)` with 0 not in `A`: a draw, neither can force a win).
-//!
-//! A move that splits a position into several parts leaves a *sum*, and a
-//! sum of loopy games is not one position of a graph of single positions:
-//! its value is not a function of the parts' values inside the staged
-//! definition (a position's value depends on its options' options, and a
-//! sum's options range over every component). Computing it soundly would
-//! need the graph of multisets of positions, so `--loopy` refuses a rule
-//! with a multi-part option, naming the position. An option that leaves
-//! nothing (`vec![]`) is a move to the empty game (value 0). Sums typed on
-//! the command line (`--moves`) are decided by Smith's sum rule
-//! (`gamecore::cyclic::loopy::sum`), which is a theorem for sums of graph positions.
+//! `--loopy`'s report: the generalised Sprague–Grundy values of the table's
+//! range (rows of 20, or a grid), the outcome classes, the apparent period,
+//! `--json`; and `--moves` by Smith's sum rule. The values are
+//! [`crate::engines::loopy`]'s.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -34,23 +9,17 @@ use std::io;
 use std::time::Instant;
 
 use gamecore::cyclic::loopy::{self as gsg, Outcome, Value};
-use gamecore::cyclic::retrograde::Csr;
 
-use crate::engine::{Position, show};
-use crate::flags::Options;
-use crate::sums::Move;
-
-/// Positions `--loopy` lists before it refuses (the graph and its values
-/// then take a few hundred megabytes at most).
-pub const MAX_POSITIONS: usize = 1 << 21;
-
-/// The node of the empty game (what an option that leaves nothing leads to).
-const END: usize = 0;
+use super::moves::describe;
+use crate::analyse::classes::apparent_period;
+use crate::cli::flags::Options;
+use crate::engines::loopy::{Judged, Loopy, MAX_POSITIONS, judged_moves};
+use crate::source::position::{Position, parse_sum, show};
 
 /// A value as the explorer writes it: `3`, `∞(0,2)`, `∞(∅)`.
 ///
 /// ```
-/// use explore::loopy::write_value;
+/// use explore::report::loopy::write_value;
 /// use gamecore::cyclic::loopy::Value;
 /// assert_eq!(write_value(&Value::Finite(3)), "3");
 /// assert_eq!(write_value(&Value::Infinite(vec![0, 2])), "∞(0,2)");
@@ -76,123 +45,9 @@ pub fn letter(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The reached graph of a rule and its generalised values.
-pub struct Loopy<P> {
-    /// Node `k ≥ 1` is `positions[k - 1]`; node 0 is the empty game.
-    positions: Vec<P>,
-    index: HashMap<P, usize>,
-    starts: Vec<usize>,
-    targets: Vec<usize>,
-    values: Vec<Value>,
-}
-
-impl<P: Position> Loopy<P> {
-    /// Lists every position reachable from `roots` under `rule`, breadth
-    /// first, and values them. An error (one sentence) for a multi-part
-    /// option or more than `cap` positions.
-    pub fn new<F: FnMut(P) -> Vec<Vec<P>>>(
-        rule: &mut F,
-        roots: impl IntoIterator<Item = P>,
-        cap: usize,
-    ) -> Result<Self, String> {
-        let mut positions: Vec<P> = Vec::new();
-        let mut index: HashMap<P, usize> = HashMap::new();
-        let mut add = |p: P, positions: &mut Vec<P>| -> Result<usize, String> {
-            if let Some(&k) = index.get(&p) {
-                return Ok(k);
-            }
-            if positions.len() >= cap {
-                return Err(format!(
-                    "--loopy: the rule reaches more than {cap} positions from the table's range (the last: {}); the generalised values need a finite graph: use a smaller --upto or --box",
-                    show(p)
-                ));
-            }
-            positions.push(p);
-            index.insert(p, positions.len());
-            Ok(positions.len())
-        };
-        for p in roots {
-            add(p, &mut positions)?;
-        }
-        // The empty game: no moves.
-        let mut starts = vec![0, 0];
-        let mut targets = Vec::new();
-        let mut at = 0;
-        while at < positions.len() {
-            let p = positions[at];
-            for parts in rule(p) {
-                let target = match parts[..] {
-                    [] => END,
-                    [q] => add(q, &mut positions)?,
-                    _ => {
-                        let parts: Vec<String> = parts.iter().map(|&q| show(q)).collect();
-                        return Err(format!(
-                            "--loopy: {} has an option that leaves {} parts ({}); the generalised values are computed on a graph of single positions, and a sum of loopy games is not one such position, so --loopy takes rules whose every option leaves one part or nothing",
-                            show(p),
-                            parts.len(),
-                            parts.join(" + ")
-                        ));
-                    }
-                };
-                targets.push(target);
-            }
-            starts.push(targets.len());
-            at += 1;
-        }
-        let values = gsg::values(&Csr::new(&starts, &targets));
-        Ok(Loopy {
-            positions,
-            index,
-            starts,
-            targets,
-            values,
-        })
-    }
-
-    /// How many positions were reached (the empty game not counted).
-    pub fn reached(&self) -> usize {
-        self.positions.len()
-    }
-
-    /// How many moves the reached positions have.
-    pub fn n_moves(&self) -> usize {
-        self.targets.len()
-    }
-
-    /// The value of a reached position (`None` if it was not reached).
-    pub fn value(&self, p: P) -> Option<&Value> {
-        self.index.get(&p).map(|&k| &self.values[k])
-    }
-
-    /// The options of a reached position, in the rule's order: each the
-    /// part it leaves (`None`: nothing) and its value.
-    pub fn options(&self, p: P) -> Vec<(Option<P>, &Value)> {
-        let k = self.index[&p];
-        self.targets[self.starts[k]..self.starts[k + 1]]
-            .iter()
-            .map(|&t| {
-                let part = (t != END).then(|| self.positions[t - 1]);
-                (part, &self.values[t])
-            })
-            .collect()
-    }
-}
-
 /// The positions of the table's range, in table order.
 fn range<P: Position>(extent: P::Extent) -> impl Iterator<Item = P> {
     (0..P::table_len(extent)).map(move |i| P::at(i, extent))
-}
-
-/// The smallest apparent period of `ids` (value classes, in table order):
-/// `(preperiod, period)` with `ids[n] = ids[n + period]` from the preperiod
-/// on, at least two periods seen.
-fn apparent_period(ids: &[usize]) -> Option<(usize, usize)> {
-    let len = ids.len();
-    (1..=len / 2).find_map(|period| {
-        let last_break = (0..len - period).rev().find(|&n| ids[n] != ids[n + period]);
-        let pre = last_break.map_or(0, |n| n + 1);
-        (pre + 2 * period <= len).then_some((pre, period))
-    })
 }
 
 fn write_err(e: io::Error) -> String {
@@ -215,7 +70,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         );
     }
     if let Some(text) = &o.moves {
-        let sum: Vec<P> = crate::sums::parse(text)?;
+        let sum: Vec<P> = parse_sum(text)?;
         let graph = Loopy::new(&mut rule, sum.iter().copied(), MAX_POSITIONS)?;
         return moves(&graph, &sum, out);
     }
@@ -294,7 +149,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
             object.insert("loopy_values".into(), texts.clone().into());
             object.insert("outcomes".into(), outcomes.clone().into());
         } else {
-            let (rows, cols) = o.r#box.unwrap_or(crate::flags::DEFAULT_BOX);
+            let (rows, cols) = o.r#box.unwrap_or(crate::cli::flags::DEFAULT_BOX);
             let cols = cols as usize;
             let p_positions: Vec<[u64; 2]> = (0..values.len())
                 .filter(|&i| outcomes[i] == "P")
@@ -332,7 +187,7 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         heap_rows(&mut text, "values", &cells);
         heap_rows(&mut text, "outcomes", &outcomes[..shown]);
     } else {
-        let (rows, cols) = o.r#box.unwrap_or(crate::flags::DEFAULT_BOX);
+        let (rows, cols) = o.r#box.unwrap_or(crate::cli::flags::DEFAULT_BOX);
         let _ = writeln!(
             text,
             "{}: a pair, loopy: generalised values on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule ({} positions reached, {seconds:.3} s)",
@@ -424,36 +279,6 @@ fn grid(text: &mut String, what: &str, cells: &[&str], rows: usize, cols: usize,
     }
 }
 
-/// A move of a sum and the value of the sum it leaves.
-pub struct Judged<P> {
-    pub r#move: Move<P>,
-    pub leaves: Value,
-}
-
-/// Every move of `sum` (component by component, each component's options in
-/// the rule's order) with the value, by Smith's sum rule, of what it leaves.
-pub fn judged_moves<P: Position>(graph: &Loopy<P>, sum: &[P]) -> Vec<Judged<P>> {
-    let values: Vec<&Value> = sum
-        .iter()
-        .map(|&p| graph.value(p).expect("the sum is reached"))
-        .collect();
-    let mut judged = Vec::new();
-    for (component, &p) in sum.iter().enumerate() {
-        for (part, value) in graph.options(p) {
-            let mut after = values.clone();
-            after[component] = value;
-            judged.push(Judged {
-                r#move: Move {
-                    component,
-                    parts: part.into_iter().collect(),
-                },
-                leaves: gsg::sum(&after),
-            });
-        }
-    }
-    judged
-}
-
 /// `--moves` under `--loopy`: the components' values, the sum's by Smith's
 /// rule and its outcome; the winning moves (to a sum of value 0) of a win,
 /// the moves that keep a draw.
@@ -513,34 +338,9 @@ pub fn moves<P: Position>(
         let _ = writeln!(
             text,
             "  {} (value {})",
-            j.r#move.describe(sum),
+            describe(&j.r#move, sum),
             write_value(&j.leaves)
         );
     }
     out.write_all(text.as_bytes()).map_err(write_err)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn periods_need_two_repeats() {
-        assert_eq!(apparent_period(&[0, 1, 0, 1, 0, 1]), Some((0, 2)));
-        assert_eq!(apparent_period(&[5, 0, 1, 0, 1]), Some((1, 2)));
-        assert_eq!(apparent_period(&[0, 1, 2]), None);
-    }
-
-    #[test]
-    fn multi_part_options_and_the_cap_are_refused() {
-        let mut split = |n: u64| if n >= 2 { vec![vec![1, n - 1]] } else { vec![] };
-        let err = Loopy::new(&mut split, 0..5, 100).err().unwrap();
-        assert!(
-            err.contains("2 has an option that leaves 2 parts (1 + 1)"),
-            "{err}"
-        );
-        let mut up = |n: u64| vec![vec![n + 1]];
-        let err = Loopy::new(&mut up, 0..1, 1000).err().unwrap();
-        assert!(err.contains("more than 1000 positions"), "{err}");
-    }
 }

@@ -1,11 +1,14 @@
-//! The generated binaries' `main` plumbing shared by the entry points that
-//! take more than [`crate::flags::Options`] reads: `--max-positions N` (the
+//! Stage 0, the command line: the flags every report reads ([`flags`]),
+//! and the generated binaries' `main` plumbing shared by the entry points that
+//! take more than [`flags::Options`] reads: `--max-positions N` (the
 //! family engine's budget) is taken out of the arguments here.
 
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
-use crate::flags::Options;
+pub mod flags;
+
+use flags::Options;
 
 /// The flags of a run: the explorer's common ones and the budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

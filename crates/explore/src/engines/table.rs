@@ -7,180 +7,17 @@
 //! rule reaches outside it, in a `HashMap`. `moves` is called once per
 //! position; each option's XOR is computed once, in one pass over its parts,
 //! and marked in a bitset taken from one reused stack of words. The search
-//! itself is [`crate::solve`]'s: the rule's options are written into one
+//! itself is [`super::search`]'s: the rule's options are written into one
 //! reused buffer, so with the allocation-free form
 //! (`moves(n: u64, out: &mut Out<u64>)`) nothing is allocated per position.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::Hash;
-use std::marker::PhantomData;
 
-use crate::solve::{self, Eager, Halt, ON_PATH, Out, Search, Source, Store, UNKNOWN, View};
-
-/// A game position the engine can table: one heap (`u64`) or a pair
-/// (`(u64, u64)`). Sealed: the explorer's reports are written for these two.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a position the explorer takes (a heap `u64` or a pair `(u64, u64)`)",
-    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
-)]
-pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug + private::Sealed + 'static {
-    /// The table's extent: the last heap (`upto`) or the box (rows, columns).
-    type Extent: Copy + fmt::Debug;
-    /// 1 for a heap, 2 for a pair.
-    const DIMS: usize;
-    /// The position's index in the table, or `None` outside the extent.
-    fn slot(self, extent: Self::Extent) -> Option<usize>;
-    /// How many positions the extent holds.
-    fn table_len(extent: Self::Extent) -> usize;
-    /// The position at table index `i` (the inverse of [`Position::slot`]).
-    fn at(i: usize, extent: Self::Extent) -> Self;
-    /// Parses one position as the command line writes it: `7`, or `3,5`.
-    fn parse(text: &str) -> Result<Self, String>;
-    /// Writes the position as [`Position::parse`] reads it.
-    fn write(self, out: &mut String);
-    /// The table's shape: `(upto + 1, 0)` for heaps, `(rows, cols)` for pairs.
-    fn shape(extent: Self::Extent) -> (u64, u64);
-}
-
-mod private {
-    pub trait Sealed {}
-    impl Sealed for u64 {}
-    impl Sealed for (u64, u64) {}
-}
-
-impl Position for u64 {
-    type Extent = u64;
-    const DIMS: usize = 1;
-    #[inline]
-    fn slot(self, upto: u64) -> Option<usize> {
-        (self <= upto).then_some(self as usize)
-    }
-    fn table_len(upto: u64) -> usize {
-        usize::try_from(upto).expect("the table fits in memory") + 1
-    }
-    fn at(i: usize, _: u64) -> Self {
-        i as u64
-    }
-    fn parse(text: &str) -> Result<Self, String> {
-        text.parse()
-            .map_err(|_| format!("expected a heap (a number ≥ 0), found {text:?}"))
-    }
-    fn write(self, out: &mut String) {
-        use fmt::Write as _;
-        let _ = write!(out, "{self}");
-    }
-    fn shape(upto: u64) -> (u64, u64) {
-        (upto + 1, 0)
-    }
-}
-
-impl Position for (u64, u64) {
-    type Extent = (u64, u64);
-    const DIMS: usize = 2;
-    #[inline]
-    fn slot(self, (rows, cols): (u64, u64)) -> Option<usize> {
-        (self.0 < rows && self.1 < cols).then(|| (self.0 * cols + self.1) as usize)
-    }
-    fn table_len((rows, cols): (u64, u64)) -> usize {
-        rows.checked_mul(cols)
-            .and_then(|n| usize::try_from(n).ok())
-            .expect("the box fits in memory")
-    }
-    fn at(i: usize, (_, cols): (u64, u64)) -> Self {
-        (i as u64 / cols, i as u64 % cols)
-    }
-    fn parse(text: &str) -> Result<Self, String> {
-        let bad = || format!("expected a pair A,B of numbers ≥ 0, found {text:?}");
-        let (a, b) = text.split_once(',').ok_or_else(bad)?;
-        Ok((
-            a.trim().parse().map_err(|_| bad())?,
-            b.trim().parse().map_err(|_| bad())?,
-        ))
-    }
-    fn write(self, out: &mut String) {
-        use fmt::Write as _;
-        let _ = write!(out, "{},{}", self.0, self.1);
-    }
-    fn shape(extent: (u64, u64)) -> (u64, u64) {
-        extent
-    }
-}
-
-/// A position written as the command line writes it.
-pub fn show<P: Position>(p: P) -> String {
-    let mut out = String::new();
-    p.write(&mut out);
-    out
-}
-
-/// A `moves` rule. The marker `M` lets one generic entry point
-/// ([`crate::main`]) take either signature,
-/// `fn(u64) -> Vec<Vec<u64>>` or `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>`, or
-/// any function of a position returning options as iterators of parts.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a moves rule the explorer takes",
-    label = "not `fn(u64) -> Vec<Vec<u64>>`, `fn((u64, u64)) -> Vec<Vec<(u64, u64)>>` or `fn(u64, &mut Out<u64>)`",
-    note = "write `pub fn moves(n: u64) -> Vec<Vec<u64>>` (one heap) or `pub fn moves(p: (u64, u64)) -> Vec<Vec<(u64, u64)>>` (a pair); each option is the list of parts the move leaves"
-)]
-pub trait Rule<M> {
-    type Pos: Position;
-    /// The position's options, each the list of parts the move leaves.
-    fn options(&self, p: Self::Pos) -> Vec<Vec<Self::Pos>>;
-    /// The position's options, pushed into `out` (what the engine calls).
-    #[inline]
-    fn push(&self, p: Self::Pos, out: &mut Out<Self::Pos>) {
-        for parts in self.options(p) {
-            out.push_parts(parts);
-        }
-    }
-}
-
-/// The allocation-free form: `fn moves(n: u64, out: &mut Out<u64>)` (or a
-/// pair), each option pushed with `out.push(&[a, b])`.
-impl<F, P> Rule<fn(P, &mut Out<P>)> for F
-where
-    F: Fn(P, &mut Out<P>),
-    P: Position,
-{
-    type Pos = P;
-    fn options(&self, p: P) -> Vec<Vec<P>> {
-        let mut out = Out::default();
-        self(p, &mut out);
-        out.since((0, 0)).to_vecs()
-    }
-    #[inline]
-    fn push(&self, p: P, out: &mut Out<P>) {
-        self(p, out)
-    }
-}
-
-impl<F, P, I> Rule<fn(P) -> I> for F
-where
-    F: Fn(P) -> I,
-    P: Position,
-    I: IntoIterator + 'static,
-    I::Item: IntoIterator<Item = P>,
-{
-    type Pos = P;
-    #[inline]
-    fn options(&self, p: P) -> Vec<Vec<P>> {
-        // The signature as written (`Vec<Vec<P>>`) is passed through as it
-        // is (the type test is decided at compile time); other iterators are
-        // collected.
-        let mut options = Some(self(p));
-        if let Some(lists) =
-            (&mut options as &mut dyn std::any::Any).downcast_mut::<Option<Vec<Vec<P>>>>()
-        {
-            return lists.take().expect("the options are there");
-        }
-        options
-            .expect("the options are there")
-            .into_iter()
-            .map(|parts| parts.into_iter().collect())
-            .collect()
-    }
-}
+use super::search::{Halt, ON_PATH, Search, Store, UNKNOWN};
+use crate::source::form::{Rule, Ruled, Source};
+use crate::source::out::{Eager, View};
+use crate::source::position::{Position, show};
 
 /// An option that leads back to a position on the path being computed: the
 /// game is not finite (loopy), and Grundy values as a mex do not apply.
@@ -438,22 +275,8 @@ impl<P: Position, F: Source<P>> Engine<P, F> {
     }
 }
 
-/// A [`Rule`] as the engine's [`Source`]: its options pushed with
-/// [`Rule::push`] (in place for the allocation-free form).
-pub struct Ruled<R, M> {
-    rule: R,
-    marker: PhantomData<fn() -> M>,
-}
-
-impl<M, R: Rule<M>> Source<R::Pos> for Ruled<R, M> {
-    #[inline]
-    fn push_options(&mut self, p: &R::Pos, out: &mut Out<R::Pos>) {
-        self.rule.push(*p, out)
-    }
-}
-
 /// An engine for a [`Rule`]: the rule as a closure returning its options
-/// as `Vec`s (what [`crate::sums`] takes).
+/// as `Vec`s (what [`crate::report::moves`] takes).
 // The closure's type cannot be named, so the return type cannot be shorter.
 #[allow(clippy::type_complexity)]
 pub fn engine<M, R: Rule<M>>(
@@ -470,17 +293,8 @@ pub fn fast_engine<M, R: Rule<M>>(
     rule: R,
     extent: <R::Pos as Position>::Extent,
 ) -> Engine<R::Pos, Ruled<R, M>> {
-    Engine::new(
-        Ruled {
-            rule,
-            marker: PhantomData,
-        },
-        extent,
-    )
+    Engine::new(Ruled::new(rule), extent)
 }
-
-// The search's pieces, for the family engine and users who write their own.
-pub use solve::Pushing;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,120 @@
+//! The generated binary's `main` for a rule file with `start` (a family of
+//! starts): the table of the starts' values by the family engine, or
+//! `--loopy`, `--misere` and `--moves` on the family's own positions.
+
+use std::fmt;
+use std::hash::Hash;
+use std::io;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::cli::{self, Extra, flags::Options};
+use crate::engines::family::{Values, default_max_positions};
+use crate::report::family::{halt_message, one, shower, two};
+use crate::report::guess::{table_name, write_with_guess};
+use crate::report::plot;
+use crate::report::text::{clip, write_err};
+use crate::source::family::{Family, Key};
+use crate::source::guess::Guess;
+use crate::source::position::show as show_key;
+
+/// The generated binary's `main` for a rule file with `start`.
+pub fn main<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(family: Family<K, P>) -> ExitCode {
+    cli::main_with(|o, extra, _, out| run(&family, o, extra, out))
+}
+
+/// The report on a family: its table, the patterns in it and the guess.
+pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    family: &Family<K, P>,
+    o: &Options,
+    extra: Extra,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    if o.play.is_some() {
+        return Err("--play takes heaps or pairs typed on the command line (a move is typed as the parts it leaves, and a family's positions are not typed), so it takes a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule; --moves N lists the winning moves of start(N)".to_string());
+    }
+    if o.loopy {
+        if o.moves.is_some() {
+            return Err("--moves with --loopy takes heaps or pairs (a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule); on a family of starts, --loopy tables the starts only".to_string());
+        }
+        return super::loopy::loopy(family, o, out);
+    }
+    if o.misere {
+        return super::family_sums::misere(family, o, out);
+    }
+    if let Some(text) = &o.moves {
+        let max = extra
+            .max_positions
+            .unwrap_or_else(default_max_positions::<P>);
+        return super::family_sums::moves(family, text, max, o, out);
+    }
+    let extent = K::family_extent(o)?;
+    let plot = o.plot.as_deref().map(plot::Target::open).transpose()?;
+    let result = table(family, extent, o, extra, out);
+    if let Some(target) = plot {
+        target.finish(result.is_ok());
+    }
+    result
+}
+
+fn table<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    family: &Family<K, P>,
+    extent: K::Extent,
+    o: &Options,
+    extra: Extra,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let show = shower(family.show);
+    let max = extra
+        .max_positions
+        .unwrap_or_else(default_max_positions::<P>);
+    let mut values = Values::new(family.moves, family.canon, max).with_progress();
+    let len = K::table_len(extent);
+    let start = Instant::now();
+    let mut table: Vec<u32> = Vec::with_capacity(len);
+    for i in 0..len {
+        let k = K::at(i, extent);
+        let p = (family.start)(k);
+        match values.value(&p) {
+            Ok(v) => table.push(v),
+            Err(halt) => {
+                values.clear_progress();
+                return Err(halt_message(halt, k, &p, &show, K::DIMS));
+            }
+        }
+    }
+    values.clear_progress();
+    let seconds = start.elapsed().as_secs_f64();
+    let positions = values.positions();
+    let checked = family.guess.map(|g| {
+        let checked = g.check(&table, extent);
+        (
+            checked.json(),
+            checked.line(&table_name::<K>(extent), true, matches!(g, Guess::Loses(_))),
+        )
+    });
+    let mut report = Vec::new();
+    if K::DIMS == 1 {
+        let examples: Vec<String> = (0..len.min(3))
+            .map(|i| {
+                let k = K::at(i, extent);
+                format!(
+                    "start({}) = {}",
+                    show_key(k),
+                    clip(&show(&(family.start)(k)))
+                )
+            })
+            .collect();
+        one(&table, positions, seconds, &examples, o, &mut report)?;
+    } else {
+        let last = show_key(K::at(len - 1, extent));
+        let (a, b) = last.split_once(',').expect("a pair");
+        let rows: usize = a.parse::<usize>().expect("a number") + 1;
+        let cols: usize = b.parse::<usize>().expect("a number") + 1;
+        two(&table, (rows, cols), positions, seconds, o, &mut report)?;
+    }
+    match checked {
+        Some((json, line)) => write_with_guess(&report, o.json, &json, &line, out),
+        None => out.write_all(&report).map_err(write_err),
+    }
+}
