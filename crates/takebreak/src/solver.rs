@@ -27,9 +27,29 @@
 mod solve;
 mod step;
 
-pub use solve::{PROGRESS_EVERY, Solution, solve, solve_with};
+pub use solve::{solve, solve_with};
 
 use crate::Game;
+use crate::pattern::{Pattern, Proof};
+
+/// What [`solve()`] found.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// G(0), G(1), …, as far as they were computed.
+    pub values: Vec<u32>,
+    /// The smallest period with its saltus and preperiod, proved or apparent.
+    pub pattern: Option<Pattern>,
+    /// The theorem and bound that prove `pattern`, if one does.
+    pub proof: Option<Proof>,
+    /// Wall-clock time of the computation.
+    pub seconds: f64,
+    /// The last mask and its rare count (statistics).
+    pub mask: u64,
+    pub rare: usize,
+}
+
+/// How often (in values) [`solve_with`] reports progress.
+pub const PROGRESS_EVERY: usize = 64;
 
 /// How values are stored: `u16` while they fit, `u32` otherwise.
 pub trait Value: Copy + Into<u32> + 'static {

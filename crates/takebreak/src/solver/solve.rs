@@ -3,25 +3,9 @@
 
 use std::time::Instant;
 
+use super::Solution;
 use super::step::run;
 use crate::Game;
-use crate::pattern::{Pattern, Proof};
-
-/// What [`solve`] found.
-#[derive(Debug, Clone)]
-pub struct Solution {
-    /// G(0), G(1), …, as far as they were computed.
-    pub values: Vec<u32>,
-    /// The smallest period with its saltus and preperiod, proved or apparent.
-    pub pattern: Option<Pattern>,
-    /// The theorem and bound that prove `pattern`, if one does.
-    pub proof: Option<Proof>,
-    /// Wall-clock time of the computation.
-    pub seconds: f64,
-    /// The last mask and its rare count (statistics).
-    pub mask: u64,
-    pub rare: usize,
-}
 
 /// Computes `game`'s values up to `upto` (at least 1 value), stopping as
 /// soon as the periodicity theorem proves a pattern.
@@ -66,6 +50,3 @@ pub fn solve_with(
     solution.seconds = start.elapsed().as_secs_f64();
     solution
 }
-
-/// How often (in values) [`solve_with`] reports progress.
-pub const PROGRESS_EVERY: usize = 64;

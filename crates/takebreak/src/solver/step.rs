@@ -11,8 +11,9 @@
 //! callgrind now counts 0.7 % more instructions than before on 0.16 and
 //! 1.2 % fewer on 0.56 and 4.07 together.
 
-use super::solve::{PROGRESS_EVERY, Solution};
-use super::{FIRST_PASS, MAX_TAGS, Overflow, SEQUENTIAL, SMALL, Solver, Value};
+use super::{
+    FIRST_PASS, MAX_TAGS, Overflow, PROGRESS_EVERY, SEQUENTIAL, SMALL, Solution, Solver, Value,
+};
 use crate::Game;
 use crate::pattern;
 
