@@ -12,6 +12,10 @@ struct Sig {
     params: Vec<Param>,
     /// Whether it returns `bool`.
     returns_bool: bool,
+    /// A scoring rule's options: it returns `Vec<(i64, P)>` (`Some(false)`)
+    /// or `Vec<(i64, P, bool)>` (`Some(true)`), or its second parameter is
+    /// `&mut ScoreOut<P>` (`Some(true)`: the allocation-free form).
+    scoring: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +28,37 @@ enum Param {
     Reference,
     /// Anything else.
     Other,
+}
+
+/// `Vec<(i64, P)>` → `Some(false)`, `Vec<(i64, P, bool)>` → `Some(true)`.
+fn scored_options(ty: &Type) -> Option<bool> {
+    let Type::Path(p) = ty else { return None };
+    let last = p.path.segments.last()?;
+    if last.ident != "Vec" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    let Some(syn::GenericArgument::Type(Type::Tuple(t))) = args.args.first() else {
+        return None;
+    };
+    let first_is_i64 = matches!(t.elems.first(), Some(Type::Path(q)) if q.path.is_ident("i64"));
+    match t.elems.len() {
+        2 if first_is_i64 => Some(false),
+        3 if first_is_i64 => Some(true),
+        _ => None,
+    }
+}
+
+/// `&mut ScoreOut<P>` (or `&mut explore::ScoreOut<P>`).
+fn is_score_out(ty: &Type) -> bool {
+    match ty {
+        Type::Reference(r) => {
+            matches!(&*r.elem, Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "ScoreOut"))
+        }
+        _ => false,
+    }
 }
 
 fn param(ty: &Type) -> Param {
@@ -63,11 +98,22 @@ fn functions(source: &str) -> Option<Vec<(String, Sig)>> {
                 }
                 ReturnType::Default => false,
             };
+            let pushes_scores = f
+                .sig
+                .inputs
+                .iter()
+                .nth(1)
+                .is_some_and(|a| matches!(a, FnArg::Typed(t) if is_score_out(&t.ty)));
+            let scoring = match &f.sig.output {
+                ReturnType::Type(_, ty) => scored_options(ty),
+                ReturnType::Default => pushes_scores.then_some(true),
+            };
             found.push((
                 f.sig.ident.to_string(),
                 Sig {
                     params,
                     returns_bool,
+                    scoring,
                 },
             ));
         }
@@ -99,6 +145,9 @@ fn from_functions(fns: &[(String, Sig)]) -> String {
         }
         return "explore::entry::partisan::main(game::left, game::right)".to_string();
     }
+    if let Some(m) = moves.filter(|m| m.scoring.is_some()) {
+        return scoring(m, start.is_some(), &get);
+    }
     let guess = get("guess").map(|g| {
         format!(
             "explore::source::guess::Guess::{}(game::guess)",
@@ -129,6 +178,75 @@ fn from_functions(fns: &[(String, Sig)]) -> String {
         Some(g) => format!("explore::entry::table::main_guessed(game::moves, {g})"),
         None => "explore::main(game::moves)".to_string(),
     }
+}
+
+/// The entry point of a scoring rule (`moves` whose options carry points).
+fn scoring<'a>(moves: &Sig, family: bool, get: &impl Fn(&str) -> Option<&'a Sig>) -> String {
+    let push = moves.params.len() == 2;
+    // A heap's or a pair's functions take the position by value: wrapped in
+    // closures taking it by reference, as a family's do.
+    let (key, by_value) = match moves.params.first() {
+        _ if family => ("", false),
+        Some(Param::Pair) => ("(u64, u64)", true),
+        _ => ("u64", true),
+    };
+    let wrap = |name: &str, extra: &str| {
+        if by_value {
+            format!(
+                "|p: &{key}{extra}| game::{name}(*p{})",
+                if extra.is_empty() { "" } else { ", out" }
+            )
+        } else {
+            format!("game::{name}")
+        }
+    };
+    let form = if push {
+        format!(
+            "Push({})",
+            wrap("moves", &format!(", out: &mut explore::ScoreOut<{key}>"))
+        )
+    } else if moves.scoring == Some(true) {
+        format!("Again({})", wrap("moves", ""))
+    } else {
+        format!("Pass({})", wrap("moves", ""))
+    };
+    let optional = |name: &str| {
+        if get(name).is_some() {
+            format!("Some({})", wrap(name, ""))
+        } else {
+            "None".to_string()
+        }
+    };
+    let start = if family {
+        "game::start".to_string()
+    } else {
+        format!("|k: {key}| k")
+    };
+    let show = if family {
+        if get("show").is_some() {
+            "Some(game::show)".to_string()
+        } else {
+            "None".to_string()
+        }
+    } else if key == "u64" {
+        "Some(|p: &u64| p.to_string())".to_string()
+    } else {
+        "Some(|p: &(u64, u64)| format!(\"{},{}\", p.0, p.1))".to_string()
+    };
+    let canon = if family && get("canon").is_some() {
+        "Some(game::canon)"
+    } else {
+        "None"
+    };
+    let guess = if get("guess").is_some() {
+        "Some(game::guess)"
+    } else {
+        "None"
+    };
+    format!(
+        "explore::entry::scoring::main(explore::source::scoring::ScoringGame {{ start: {start}, moves: explore::source::scoring::ScoreMoves::{form}, end: {end}, show: {show}, canon: {canon}, guess: {guess}, family: {family} }})",
+        end = optional("end"),
+    )
 }
 
 /// The old textual test, for a file that does not parse: a partisan rule

@@ -41,11 +41,12 @@
 //! 0. [`cli`]: the flags a generated binary is run with.
 //! 1. [`source`]: where a rule comes from — the positions, the rule's forms
 //!    and the buffer its options go into ([`Out`]), families of starts,
-//!    partisan rules, a `guess`.
+//!    partisan rules, scoring rules (options that carry points), a `guess`.
 //! 2. [`engines`]: what values it — Grundy values into a table or a hash map
 //!    (iterative: deep chains never touch the call stack; a cycle is named),
 //!    generalised values of loopy rules, canonical forms of partisan rules,
-//!    the literal search of sums (misère play, remoteness).
+//!    scores under optimal play (negamax), the literal search of sums
+//!    (misère play, remoteness).
 //! 3. [`analyse`]: the patterns in a table (codes, periods, saltus, Beatty
 //!    pairs, sums) and the theorems that prove them; a guess compared.
 //! 4. [`report`]: the text, `--json`, the SVG plots, `--moves`, `--play`.
@@ -65,3 +66,4 @@ pub use entry::table::main;
 pub use source::form::Rule;
 pub use source::out::{Out, View};
 pub use source::position::Position;
+pub use source::scoring::ScoreOut;

@@ -39,3 +39,21 @@ impl<K: Position> Guess<K> {
         }
     }
 }
+
+/// A scoring rule's `guess` compared with its values (`values`, the table
+/// over `extent` in table order): the first key where they differ.
+pub fn check_scores<K: Position>(
+    guess: fn(K) -> i64,
+    values: &[i64],
+    extent: K::Extent,
+) -> Checked<K> {
+    let counterexample = values.iter().enumerate().find_map(|(i, &v)| {
+        let k = K::at(i, extent);
+        let want = guess(k);
+        (want != v).then(|| (k, want.into(), v.into()))
+    });
+    Checked {
+        compared: values.len(),
+        counterexample,
+    }
+}

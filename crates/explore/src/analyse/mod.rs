@@ -29,6 +29,7 @@ pub mod guess;
 mod heap;
 mod notation;
 mod pair;
+pub mod scores;
 mod why;
 
 pub use beatty::{NoBeam, Quadratic, fit_beam, fit_beam_where, isqrt};

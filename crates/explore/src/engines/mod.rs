@@ -14,6 +14,7 @@ pub mod literal;
 pub mod loopy;
 pub mod misere;
 pub mod partisan;
+pub mod scoring;
 pub mod search;
 pub mod sums;
 pub mod table;

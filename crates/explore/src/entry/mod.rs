@@ -8,4 +8,5 @@ mod family_sums;
 pub mod family;
 pub mod loopy;
 pub mod partisan;
+pub mod scoring;
 pub mod table;

@@ -5,10 +5,11 @@
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
-use crate::cli::flags::{DEFAULT_BOX, DEFAULT_UPTO, Options};
+use crate::cli::flags::Options;
 use crate::engines::table::{Engine, fast_engine};
 use crate::report::guess::{table_name, write_with_guess};
 use crate::report::{self, loopy, misere, moves, play, plot};
+use crate::source::family::Key;
 use crate::source::form::{Rule, Source};
 use crate::source::guess::Guess;
 use crate::source::out::Out;
@@ -213,16 +214,7 @@ impl Explore for u64 {
     }
 
     fn extent(o: &Options) -> Result<u64, String> {
-        if o.r#box.is_some() {
-            return Err(
-                "--box is for pair rules; this rule takes one heap (use --upto N)".to_string(),
-            );
-        }
-        let upto = o.upto.unwrap_or(DEFAULT_UPTO);
-        if upto > 1 << 28 {
-            return Err(format!("--upto {upto}: at most 2^28 heaps"));
-        }
-        Ok(upto)
+        u64::rule_extent(o)
     }
 
     fn report<F: Source<u64>>(
@@ -255,12 +247,7 @@ impl Explore for (u64, u64) {
     }
 
     fn extent(o: &Options) -> Result<(u64, u64), String> {
-        if o.upto.is_some() {
-            return Err(
-                "--upto is for one-heap rules; this rule takes a pair (use --box A,B)".to_string(),
-            );
-        }
-        Ok(o.r#box.unwrap_or(DEFAULT_BOX))
+        <(u64, u64)>::rule_extent(o)
     }
 
     fn report<F: Source<(u64, u64)>>(

@@ -12,6 +12,12 @@ impl<K: Position> Checked<K> {
     /// `G(start(n))`).
     pub fn line(&self, what: &str, family: bool, guess_is_bool: bool) -> String {
         let value = if family { "G(start(k))" } else { "G(k)" };
+        self.line_for(what, value, guess_is_bool)
+    }
+
+    /// [`Checked::line`] with the value written `value` (`V(start(k))`, `k`
+    /// the key).
+    pub fn line_for(&self, what: &str, value: &str, guess_is_bool: bool) -> String {
         match &self.counterexample {
             None => format!(
                 "guess holds on {what} ({} entries compared with the computed values{})",

@@ -13,5 +13,6 @@ pub mod partisan;
 pub mod play;
 pub mod plot;
 pub mod progress;
+pub mod scoring;
 pub mod table;
 pub mod text;

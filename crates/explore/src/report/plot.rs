@@ -101,6 +101,21 @@ pub fn pair(
     p_positions: &[(u64, u64)],
     path: &Path,
 ) -> Result<(), String> {
+    let title = |blocks: &str| format!("G(a, b) of {name} (P-positions black{blocks})");
+    heat_map(&title, values, rows, cols, p_positions, path)
+}
+
+/// The heat map of `values` over the box, the cells of `black` black, the
+/// caption `title(", k×k blocks")`.
+fn heat_map(
+    title: &dyn Fn(&str) -> String,
+    values: &[u32],
+    rows: usize,
+    cols: usize,
+    black: &[(u64, u64)],
+    path: &Path,
+) -> Result<(), String> {
+    let p_positions = black;
     let block = rows.max(cols).div_ceil(160).max(1);
     let (br, bc) = (rows.div_ceil(block), cols.div_ceil(block));
     let mut sum = vec![0u64; br * bc];
@@ -126,10 +141,7 @@ pub fn pair(
         String::new()
     };
     let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!("G(a, b) of {name} (P-positions black{blocks})"),
-            ("sans-serif", 20),
-        )
+        .caption(title(&blocks), ("sans-serif", 20))
         .margin(12)
         .x_label_area_size(36)
         .y_label_area_size(48)
@@ -162,6 +174,88 @@ pub fn pair(
         .map_err(err)?;
     root.present().map_err(err)?;
     Ok(())
+}
+
+/// V(n) against n for a scoring rule: dots (values of either sign), the
+/// zero line, and the apparent pattern's period in the title.
+pub fn scores(
+    name: &str,
+    values: &[i64],
+    pattern: Option<&crate::analyse::scores::ScorePattern>,
+    path: &Path,
+) -> Result<(), String> {
+    let n = values.len() as i64;
+    let lo = values.iter().copied().min().unwrap_or(0).min(0);
+    let hi = values.iter().copied().max().unwrap_or(0).max(0);
+    let root = SVGBackend::new(path, (1200, 700)).into_drawing_area();
+    root.fill(&WHITE).map_err(err)?;
+    let title = match pattern {
+        Some(p) => format!(
+            "{name}: V(n), apparent period {} (saltus {:?}, preperiod {})",
+            p.period, p.saltus, p.preperiod
+        ),
+        None => format!("{name}: V(n), the mover's final advantage"),
+    };
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(64)
+        .build_cartesian_2d(0i64..n.max(1), lo..hi + 1)
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .x_desc("n")
+        .y_desc("V(n)")
+        .draw()
+        .map_err(err)?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(0, 0), (n.max(1), 0)],
+            BLACK.mix(0.4),
+        )))
+        .map_err(err)?;
+    // At most 2000 columns: each drawn as its distinct values.
+    let width = values.len().div_ceil(2000).max(1);
+    let mut points: Vec<(i64, i64)> = Vec::new();
+    for (column, chunk) in values.chunks(width).enumerate() {
+        let mut seen: Vec<i64> = chunk.to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        points.extend(seen.into_iter().map(|v| ((column * width) as i64, v)));
+    }
+    chart
+        .draw_series(points.iter().map(|&p| Circle::new(p, 2, BLUE.filled())))
+        .map_err(err)?;
+    root.present().map_err(err)?;
+    Ok(())
+}
+
+/// The heat map of V(a, b) for a two-parameter scoring table: the values
+/// shifted to start at 0 and drawn as [`pair`] draws Grundy values, the
+/// level positions (V = 0) black.
+pub fn score_grid(
+    name: &str,
+    values: &[i64],
+    rows: usize,
+    cols: usize,
+    path: &Path,
+) -> Result<(), String> {
+    let lo = values.iter().copied().min().unwrap_or(0);
+    let shifted: Vec<u32> = values
+        .iter()
+        .map(|&v| u32::try_from(v - lo).unwrap_or(u32::MAX))
+        .collect();
+    let level: Vec<(u64, u64)> = (0..values.len())
+        .filter(|&i| values[i] == 0)
+        .map(|i| ((i / cols) as u64, (i % cols) as u64))
+        .collect();
+    let title = |blocks: &str| {
+        format!(
+            "V(a, b) of {name} (blue low to red high, from {lo}; level positions V = 0 black{blocks})"
+        )
+    };
+    heat_map(&title, &shifted, rows, cols, &level, path)
 }
 
 #[cfg(test)]

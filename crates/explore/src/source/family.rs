@@ -75,6 +75,9 @@ pub trait Key: Position {
     fn family_extent(o: &Options) -> Result<Self::Extent, String>;
     /// The same with a partisan rule's defaults.
     fn partisan_extent(o: &Options) -> Result<Self::Extent, String>;
+    /// The same with a heap or pair rule's defaults (`--upto 10000`,
+    /// `--box 30,30`).
+    fn rule_extent(o: &Options) -> Result<Self::Extent, String>;
     /// The number of the `j`-th position met (`j` ≥ the table's length),
     /// outside the table ([`crate::engines::intern`]).
     fn outside(j: usize, extent: Self::Extent) -> Self;
@@ -83,6 +86,18 @@ pub trait Key: Position {
 }
 
 impl Key for u64 {
+    fn rule_extent(o: &Options) -> Result<u64, String> {
+        if o.r#box.is_some() {
+            return Err(
+                "--box is for pair rules; this rule takes one heap (use --upto N)".to_string(),
+            );
+        }
+        let upto = o.upto.unwrap_or(crate::cli::flags::DEFAULT_UPTO);
+        if upto > 1 << 28 {
+            return Err(format!("--upto {upto}: at most 2^28 heaps"));
+        }
+        Ok(upto)
+    }
     fn family_extent(o: &Options) -> Result<u64, String> {
         if o.r#box.is_some() {
             return Err("--box is for a two-parameter family (`start((a, b): (u64, u64))`); this file's `start` takes one number (use --upto N)".to_string());
@@ -108,6 +123,14 @@ impl Key for u64 {
 }
 
 impl Key for (u64, u64) {
+    fn rule_extent(o: &Options) -> Result<(u64, u64), String> {
+        if o.upto.is_some() {
+            return Err(
+                "--upto is for one-heap rules; this rule takes a pair (use --box A,B)".to_string(),
+            );
+        }
+        Ok(o.r#box.unwrap_or(crate::cli::flags::DEFAULT_BOX))
+    }
     fn family_extent(o: &Options) -> Result<(u64, u64), String> {
         if o.upto.is_some() {
             return Err("--upto is for a one-parameter family (`start(n: u64)`); this file's `start` takes a pair (use --box A,B)".to_string());

@@ -1,0 +1,166 @@
+//! The generated binary's `main` for a scoring rule file (`moves` whose
+//! options carry points): the table of the starts' values by the scoring
+//! engine, `--moves N`, `--play N`. Sums, `--loopy` and `--misere` are
+//! refused with the reason.
+
+use std::fmt;
+use std::hash::Hash;
+use std::io;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::analyse::guess::check_scores;
+use crate::cli::{self, Extra, flags::Options};
+use crate::engines::family::default_max_positions;
+use crate::engines::scoring::Values;
+use crate::report::guess::table_name;
+use crate::report::scoring::{self, NO_SUMS, Table, halt_message};
+use crate::report::text::clip;
+use crate::source::family::Key;
+use crate::source::position::show as show_key;
+use crate::source::scoring::ScoringGame;
+
+/// The generated binary's `main` for a scoring rule file.
+pub fn main<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    game: ScoringGame<K, P>,
+) -> ExitCode {
+    cli::main_with(|o, extra, input, out| run(&game, o, extra, input, out))
+}
+
+/// The report on a scoring rule, or `--moves`, or `--play`.
+pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    game: &ScoringGame<K, P>,
+    o: &Options,
+    extra: Extra,
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    if o.loopy {
+        return Err("--loopy is for impartial rules whose moves cycle; a scoring rule's play must end (a cycle is reported with its positions)".to_string());
+    }
+    if o.misere {
+        return Err("--misere is for impartial rules: a scoring rule's end is its `end` payoff (write `pub fn end(p) -> i64` for what the player left without a move scores)".to_string());
+    }
+    let show = |p: &P| match game.show {
+        Some(f) => f(p),
+        None => format!("{p:?}"),
+    };
+    let max = extra
+        .max_positions
+        .unwrap_or_else(default_max_positions::<P>);
+    let mut values = Values::new(game.moves, game.end, game.canon, max);
+    let named = |k: K| {
+        if game.family {
+            format!("start({})", show_key(k))
+        } else if K::DIMS == 1 {
+            format!("heap {}", show_key(k))
+        } else {
+            format!("the pair {}", show_key(k))
+        }
+    };
+    if let Some(text) = o.moves.as_deref().or(o.play.as_deref()) {
+        let k = one_key::<K>(text)?;
+        let root = (game.start)(k);
+        if o.moves.is_some() {
+            return scoring::moves(&mut values, &root, &named(k), &show, o.json, out);
+        }
+        let end = |p: &P| game.end.map_or(0, |f| f(p));
+        return scoring::play(&mut values, root, &end, &show, input, out);
+    }
+    let extent = game.extent(o)?;
+    let plot = o
+        .plot
+        .as_deref()
+        .map(crate::report::plot::Target::open)
+        .transpose()?;
+    let result = table(game, &mut values, extent, &named, &show, o, out);
+    if let Some(target) = plot {
+        target.finish(result.is_ok());
+    }
+    result
+}
+
+/// The one start `--moves` or `--play` names: a sum of several is refused.
+fn one_key<K: Key>(text: &str) -> Result<K, String> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    match parts[..] {
+        [one] => K::parse(one),
+        [] => Err(format!("expected a start's parameter, found {text:?}")),
+        _ => Err(format!("{text:?} names {} starts: {NO_SUMS}", parts.len())),
+    }
+}
+
+fn table<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    game: &ScoringGame<K, P>,
+    values: &mut Values<P>,
+    extent: K::Extent,
+    named: &impl Fn(K) -> String,
+    show: &impl Fn(&P) -> String,
+    o: &Options,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let len = K::table_len(extent);
+    let start = Instant::now();
+    let mut table = Vec::with_capacity(len);
+    for i in 0..len {
+        let k = K::at(i, extent);
+        let p = (game.start)(k);
+        let what = if game.family {
+            format!("computing {} = {}", named(k), clip(&show(&p)))
+        } else {
+            format!("computing {}", named(k))
+        };
+        table.push(values.value(&p).map_err(|h| halt_message(h, show, &what))?);
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let examples = if game.family && K::DIMS == 1 {
+        (0..len.min(3))
+            .map(|i| {
+                let k = K::at(i, extent);
+                format!("{} = {}", named(k), clip(&show(&(game.start)(k))))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let grid = (K::DIMS == 2).then(|| {
+        let (rows, cols) = K::shape(extent);
+        (rows as usize, cols as usize)
+    });
+    let (what, entry) = match (game.family, K::DIMS) {
+        (true, 1) => ("a family of starts", "V(start(n))"),
+        (true, _) => ("a two-parameter family of starts", "V(start(a, b))"),
+        (false, 1) => ("one heap", "V(n)"),
+        (false, _) => ("a pair", "V(a, b)"),
+    };
+    let last = K::at(len - 1, extent);
+    let range = match (game.family, grid) {
+        (true, None) => format!("V(start(n)) for n = 0 … {}", show_key(last)),
+        (false, None) => format!("V(0) … V({})", show_key(last)),
+        (true, Some((rows, cols))) => {
+            format!("V(start(a, b)) on the box 0 ≤ a < {rows}, 0 ≤ b < {cols}")
+        }
+        (false, Some((rows, cols))) => format!("V(a, b) on the box 0 ≤ a < {rows}, 0 ≤ b < {cols}"),
+    };
+    let checked = game.guess.map(|g| check_scores(g, &table, extent));
+    let guess_what = table_name::<K>(extent);
+    // The guess's line writes the key for `k`.
+    let entry_k = if game.family { "V(start(k))" } else { "V(k)" };
+    scoring::table(
+        &Table {
+            what,
+            entry,
+            range,
+            values: &table,
+            grid,
+            positions: values.positions(),
+            seconds,
+            examples,
+        },
+        checked.as_ref(),
+        &guess_what,
+        entry_k,
+        o,
+        out,
+    )
+}
