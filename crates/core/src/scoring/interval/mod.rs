@@ -349,7 +349,11 @@ pub fn parity_choice(row: &[i64]) -> Parity {
         row.len()
     );
     let (even, odd) = parity_sums(row);
-    if even >= odd { Parity::Even } else { Parity::Odd }
+    if even >= odd {
+        Parity::Even
+    } else {
+        Parity::Odd
+    }
 }
 
 /// The parity strategy's move on `row[lo..hi]`, an interval of even length:
@@ -381,7 +385,11 @@ pub fn parity_move(lo: usize, hi: usize, parity: Parity) -> End {
         Parity::Even => 0,
         Parity::Odd => 1,
     };
-    if lo % 2 == wanted { End::Left } else { End::Right }
+    if lo % 2 == wanted {
+        End::Left
+    } else {
+        End::Right
+    }
 }
 
 /// What the parity strategy guarantees the first player on a row of even

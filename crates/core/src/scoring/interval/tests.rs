@@ -102,7 +102,9 @@ fn the_table_and_the_rolling_array_agree_on_long_rows() {
     for len in [50, 199, 200, 301] {
         let row: Vec<i64> = (0..len)
             .map(|_| {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 (state >> 34) as i64 % 1_000_000_000 + 1
             })
             .collect();
@@ -154,7 +156,11 @@ fn the_parity_strategy_never_loses_an_even_row_against_any_reply() {
 fn the_other_parity_can_lose_and_an_odd_row_can_be_lost() {
     // 1 5 2 1: odd places hold 6, even ones 3; taking the even ones loses.
     assert_eq!(parity_choice(&[1, 5, 2, 1]), Parity::Odd);
-    assert!(parity_outcomes(&[1, 5, 2, 1], Parity::Even).iter().all(|&m| m == -3));
+    assert!(
+        parity_outcomes(&[1, 5, 2, 1], Parity::Even)
+            .iter()
+            .all(|&m| m == -3)
+    );
     assert_eq!(advantage(&[10, 100, 10]), -80);
 }
 
