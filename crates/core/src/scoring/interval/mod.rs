@@ -37,6 +37,12 @@
 //! this module's tests and, through `play::scoring`, in each problem's.
 
 /// Which end of the row a move takes.
+///
+/// # Example
+/// ```
+/// use gamecore::scoring::interval::{End, Table};
+/// assert_eq!(Table::new(&[1, 5]).best_move(0, 2), End::Right);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
     /// The first number left.
@@ -156,6 +162,27 @@ pub fn totals(row: &[i64]) -> (i64, i64) {
 ///
 /// Intervals are stored by length, each length's values contiguous (as
 /// [`advantage`] computes them, without overwriting).
+///
+/// # Example
+/// ```
+/// use gamecore::scoring::interval::{End, Table};
+/// // Play 3 2 10 4 from both sides by the table: 3, 2, 10, 4 is taken in turn.
+/// let row = [3, 2, 10, 4];
+/// let table = Table::new(&row);
+/// let (mut lo, mut hi) = (0, row.len());
+/// let mut taken = Vec::new();
+/// while lo < hi {
+///     match table.best_move(lo, hi) {
+///         End::Left => { taken.push(row[lo]); lo += 1; }
+///         End::Right => { hi -= 1; taken.push(row[hi]); }
+///     }
+/// }
+/// assert_eq!(taken, [3, 2, 10, 4]); // 13 against 6: the table's value 7
+/// assert_eq!(table.value(0, 4), 7);
+/// ```
+///
+/// # Complexity
+/// `n(n + 1)/2` numbers for a row of `n`.
 pub struct Table {
     row: Vec<i64>,
     /// `values[start(len) + lo] = v(lo, lo + len)` for `len ≥ 1`.
@@ -307,6 +334,12 @@ impl Table {
 
 /// The parity of the places a player takes in the parity strategy, places
 /// numbered from 0.
+///
+/// # Example
+/// ```
+/// use gamecore::scoring::interval::{parity_choice, Parity};
+/// assert_eq!(parity_choice(&[9, 1, 9, 1]), Parity::Even); // 18 at places 0 and 2
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Parity {
     /// Places 0, 2, 4, …
