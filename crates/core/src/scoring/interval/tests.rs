@@ -80,10 +80,16 @@ fn the_table_values_every_interval_and_its_best_move_reaches_it() {
     for row in small_rows() {
         let table = Table::new(&row);
         assert_eq!(table.len(), row.len());
+        let [first, second] = literal_totals(&row, [0, 0], 0);
+        assert_eq!(table.value(0, row.len()), first - second, "{row:?}");
         for lo in 0..=row.len() {
             for hi in lo..=row.len() {
-                let [first, second] = literal_totals(&row[lo..hi], [0, 0], 0);
-                assert_eq!(table.value(lo, hi), first - second, "{row:?} {lo}..{hi}");
+                // advantage is literal play's value (the test above).
+                assert_eq!(
+                    table.value(lo, hi),
+                    advantage(&row[lo..hi]),
+                    "{row:?} {lo}..{hi}"
+                );
                 if lo < hi {
                     let through = match table.best_move(lo, hi) {
                         End::Left => row[lo] - table.value(lo + 1, hi),
