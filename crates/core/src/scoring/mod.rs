@@ -5,3 +5,10 @@
 //!
 //! Each module says which problems use it; each closed form or DP is tested
 //! against literal play (`play::scoring`, minimax over the real positions).
+//!
+//! - [`interval`]: take the first or the last number of a row — the mover's
+//!   advantage in `O(n²)` time and `O(n)` memory, both totals, a table of
+//!   best moves, and the parity strategy that never loses an even row —
+//!   atcoder-dp-l, luogu-p2734, ioi1996-game.
+
+pub mod interval;
