@@ -26,16 +26,33 @@
 //! `canon`), against `memo`, the memoised recursion a contestant would write
 //! over the same positions (a `HashMap<Vec<u8>, u32>`, the same `canon`).
 //!
+//! And for two scoring rules — EDPC L's deque game over a fixed row of 1000
+//! numbers (`games/deque.rs`, V(start(n)) for every prefix n ≤ 1000, 500,500
+//! positions) and Triangle War's empty board (`games/triangle-war.rs`, the
+//! 2^18 edge masks it reaches, completed triangles moving again) —:
+//! `scoring`, the explorer's scoring engine (`explore::engines::scoring`),
+//! against `memo`, the memoised negamax a contestant would write (a
+//! recursive function and a `HashMap` of the same positions).
+//!
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+
+use explore::engines::scoring::Values;
+use explore::source::scoring::ScoreMoves;
 
 // The file's `show` and `guess` are for the report, not the bench.
 #[allow(dead_code)]
 #[path = "../games/arc151c.rs"]
 mod arc151c;
+#[path = "../games/deque.rs"]
+mod deque;
 #[path = "../games/lasker.rs"]
 mod lasker;
+// The file's `show` is for the report, not the bench.
+#[allow(dead_code)]
+#[path = "../games/triangle-war.rs"]
+mod triangle_war;
 #[path = "../games/wythoff.rs"]
 mod wythoff;
 
@@ -226,6 +243,31 @@ fn measure(game: &str, what: &str) -> Duration {
                 assert_eq!(values.value(&arc151c::start(n)), Ok((n % 2) as u32));
             }
         }
+        ("deque", "scoring") => {
+            let mut values = Values::new(ScoreMoves::Pass(deque::moves), None, None, 1 << 24);
+            let mut total = 0;
+            for n in 0..=1000 {
+                total += values.value(&deque::start(n)).unwrap();
+            }
+            black_box(total);
+        }
+        ("deque", "memo") => {
+            let mut memo = std::collections::HashMap::new();
+            let mut total = 0;
+            for n in 0..=1000 {
+                total += scoring_memo(deque::start(n), &|p| deque::moves(p), &mut memo);
+            }
+            black_box(total);
+        }
+        ("triangle", "scoring") => {
+            let mut values =
+                Values::new(ScoreMoves::Again(triangle_war::moves), None, None, 1 << 24);
+            assert_eq!(values.value(&0), Ok(-3));
+        }
+        ("triangle", "memo") => {
+            let mut memo = std::collections::HashMap::new();
+            assert_eq!(triangle_memo(0, &mut memo), -3);
+        }
         ("arc", "memo") => {
             let mut memo = std::collections::HashMap::new();
             for n in 0..=ARC_UPTO {
@@ -261,6 +303,42 @@ fn measure(game: &str, what: &str) -> Duration {
         }
         _ => panic!("unknown measurement {game} {what}"),
     })
+}
+
+/// The memoised negamax a contestant writes for a scoring rule whose
+/// options pass the move: recursion and a hash map.
+fn scoring_memo<P: Clone + Eq + std::hash::Hash>(
+    p: P,
+    moves: &dyn Fn(&P) -> Vec<(i64, P)>,
+    memo: &mut std::collections::HashMap<P, i64>,
+) -> i64 {
+    if let Some(&v) = memo.get(&p) {
+        return v;
+    }
+    let mut best = None;
+    for (points, next) in moves(&p) {
+        let through = points - scoring_memo(next, moves, memo);
+        best = Some(best.map_or(through, |b: i64| b.max(through)));
+    }
+    let v = best.unwrap_or(0);
+    memo.insert(p, v);
+    v
+}
+
+/// The same for Triangle War, a completed triangle moving again.
+fn triangle_memo(drawn: u32, memo: &mut std::collections::HashMap<u32, i64>) -> i64 {
+    if let Some(&v) = memo.get(&drawn) {
+        return v;
+    }
+    let mut best = None;
+    for (points, next, again) in triangle_war::moves(&drawn) {
+        let rest = triangle_memo(next, memo);
+        let through = if again { points + rest } else { points - rest };
+        best = Some(best.map_or(through, |b: i64| b.max(through)));
+    }
+    let v = best.unwrap_or(0);
+    memo.insert(drawn, v);
+    v
 }
 
 /// The mean time of `f`, repeated until half a second has passed.
@@ -337,4 +415,23 @@ fn main() {
         "| ARC 151 C's row, G(start(n)) for n ≤ {ARC_UPTO} (Vec<u8>, canon) | {family:.0} ms | {memo:.0} ms | {:.2}× |",
         family / memo
     );
+    println!();
+    println!("| scoring game | scoring engine | hand-written memoised negamax | engine / memo |");
+    println!("|---|---|---|---|");
+    for (game, title) in [
+        (
+            "deque",
+            "EDPC L's deque game, every prefix of a row of 1000 (500,500 positions)",
+        ),
+        (
+            "triangle",
+            "Triangle War, the empty board (2^18 edge masks, moves again)",
+        ),
+    ] {
+        let [engine, memo] = ["scoring", "memo"].map(|what| median_of_runs(game, what));
+        println!(
+            "| {title} | {engine:.0} ms | {memo:.0} ms | {:.2}× |",
+            engine / memo
+        );
+    }
 }
