@@ -9,11 +9,14 @@
 //! - [`sieve`]: `Ω(n)` for every `n` up to a limit, by a segmented sieve —
 //!   acdream-1112.
 //! - [`omega`]: `Ω(n)` of one 32-bit `n` without a table — acdream-1112.
+//! - [`factor`]: the prime factorisation of one 32-bit `n` without a table
+//!   (Pollard's rho past the cube root) — cf-850c.
 //! - [`dialogue`]: an interactive judge's lines read as they come and ours
 //!   flushed at once, [`dialogue::run_interactive`] the interactive binaries'
 //!   entry point — abc-278g.
 
 pub mod dialogue;
+pub mod factor;
 pub mod isqrt;
 pub mod omega;
 pub mod scan;

@@ -83,22 +83,8 @@ impl Omega {
     pub fn n_prime_factors(&self, n: u32) -> u32 {
         assert!(n >= 1, "Ω(0) is undefined");
         let mut count = n.trailing_zeros();
-        let mut rest = n >> count;
-        // Every prime below `smallest_left` has been divided out of `rest`;
-        // once every odd prime up to the cube root of 2^32 has, that is
-        // every prime up to it.
-        let mut smallest_left = u64::from(CUBE_ROOT) + 1;
-        for &(p, inverse, max_quotient) in &self.tests {
-            let p64 = u64::from(p);
-            if p64 * p64 * p64 > u64::from(rest) {
-                smallest_left = p64;
-                break;
-            }
-            while rest.wrapping_mul(inverse) <= max_quotient {
-                rest = rest.wrapping_mul(inverse); // the exact quotient rest / p
-                count += 1;
-            }
-        }
+        let (rest, smallest_left) =
+            self.divide_out_small_primes(n >> count, |_, exponent| count += exponent);
         // Every prime factor of `rest` is at least `smallest_left`, and
         // `smallest_left³ > rest`, so there are at most two of them.
         let rest64 = u64::from(rest);
@@ -110,6 +96,38 @@ impl Omega {
             } else {
                 2
             }
+    }
+
+    /// Divides out of the odd `odd` every odd prime `p` with `p³` at most
+    /// what is left, telling `found(p, exponent)` by increasing `p`; returns
+    /// what is left and a bound `smallest_left` on its prime factors, with
+    /// `smallest_left³` above it (so it has at most two).
+    pub(crate) fn divide_out_small_primes(
+        &self,
+        odd: u32,
+        mut found: impl FnMut(u32, u32),
+    ) -> (u32, u64) {
+        let mut rest = odd;
+        // Every prime below `smallest_left` has been divided out of `rest`;
+        // once every odd prime up to the cube root of 2^32 has, that is
+        // every prime up to it.
+        let mut smallest_left = u64::from(CUBE_ROOT) + 1;
+        for &(p, inverse, max_quotient) in &self.tests {
+            let p64 = u64::from(p);
+            if p64 * p64 * p64 > u64::from(rest) {
+                smallest_left = p64;
+                break;
+            }
+            let mut exponent = 0;
+            while rest.wrapping_mul(inverse) <= max_quotient {
+                rest = rest.wrapping_mul(inverse); // the exact quotient rest / p
+                exponent += 1;
+            }
+            if exponent > 0 {
+                found(p, exponent);
+            }
+        }
+        (rest, smallest_left)
     }
 }
 

@@ -15,7 +15,8 @@
 //! mask `m` becomes `(m & (2^(k−1) − 1)) | (m >> k)`. No closed form is
 //! known; [`ExponentSets`] values the masks by the mex over these moves,
 //! memoised, as the intended solution does (few masks are reached from the
-//! sets of numbers below 2^32).
+//! sets of numbers below 2^32). [`exponent_masks`] gathers the masks of a
+//! list, its numbers factored by [`crate::base::factor`].
 //!
 //! # Example
 //! ```
@@ -28,6 +29,8 @@
 //! ```
 
 use std::collections::HashMap;
+
+use crate::base::factor::Factorizer;
 
 /// The mask of exponents left after naming `k` (see the module doc).
 ///
@@ -46,13 +49,18 @@ pub fn after_move(mask: u64, k: u32) -> u64 {
 }
 
 /// For each prime dividing some number of `numbers` (each at least 1), the
-/// prime and the mask of its exponents present, by prime; by trial division.
+/// prime and the mask of its exponents present, by prime. Each distinct
+/// number is factored once ([`crate::base::factor`]: trial division up to
+/// the cube root, then Miller–Rabin and Pollard's rho).
 ///
 /// # Panics
 /// If a number is 0 (divisible by every prime power: the game never ends).
 ///
 /// # Complexity
-/// `O(n · √max)` divisions; `O(n · log max)` memory.
+/// `O(n log n)` to sort the numbers, then per distinct number at most 255
+/// multiplications, a primality test and, for a product of two primes
+/// `p < q` past the cube root, an expected `O(√p)` (a few hundred)
+/// multiplications; `O(n · log max)` memory.
 ///
 /// # Example
 /// ```
@@ -60,31 +68,27 @@ pub fn after_move(mask: u64, k: u32) -> u64 {
 /// // 12 = 2²·3 and 18 = 2·3²: exponents {1, 2} of 2 and of 3.
 /// assert_eq!(exponent_masks(&[12, 18]), [(2, 0b11), (3, 0b11)]);
 /// ```
-pub fn exponent_masks(numbers: &[u64]) -> Vec<(u64, u64)> {
-    let mut masks: Vec<(u64, u64)> = Vec::new();
-    for &number in numbers {
-        assert!(number > 0, "0 is divisible by every prime power");
-        let mut rest = number;
-        let mut add = |prime: u64, exponent: u32| masks.push((prime, 1u64 << (exponent - 1)));
-        let mut divisor = 2u64;
-        while divisor.saturating_mul(divisor) <= rest {
-            if rest % divisor == 0 {
-                let mut exponent = 0;
-                while rest % divisor == 0 {
-                    rest /= divisor;
-                    exponent += 1;
-                }
-                add(divisor, exponent);
-            }
-            divisor += if divisor == 2 { 1 } else { 2 };
-        }
-        if rest > 1 {
-            add(rest, 1);
-        }
+pub fn exponent_masks(numbers: &[u32]) -> Vec<(u32, u64)> {
+    assert!(!numbers.contains(&0), "0 is divisible by every prime power");
+    // Equal numbers add the same exponents.
+    let mut distinct = numbers.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let factorizer = Factorizer::new();
+    let mut factors = Vec::new();
+    let mut masks: Vec<(u32, u64)> = Vec::new();
+    for &number in &distinct {
+        factors.clear();
+        factorizer.factorize(number, &mut factors);
+        masks.extend(
+            factors
+                .iter()
+                .map(|&(prime, exponent)| (prime, 1u64 << (exponent - 1))),
+        );
     }
     // Merge each prime's exponents into one mask.
     masks.sort_unstable();
-    let mut merged: Vec<(u64, u64)> = Vec::new();
+    let mut merged: Vec<(u32, u64)> = Vec::new();
     for (prime, bit) in masks {
         match merged.last_mut() {
             Some(last) if last.0 == prime => last.1 |= bit,
@@ -190,10 +194,65 @@ mod tests {
     fn masks_merge_each_primes_exponents() {
         assert_eq!(exponent_masks(&[1]), []);
         assert_eq!(
-            exponent_masks(&[8, 4, 3, 4_294_967_291]),
+            exponent_masks(&[8, 4, 3, 4_294_967_291, 8]),
             [(2, 0b110), (3, 1), (4_294_967_291, 1)]
         );
-        assert_eq!(exponent_masks(&[1 << 40]), [(2, 1 << 39)]);
+        assert_eq!(exponent_masks(&[1 << 31]), [(2, 1 << 30)]);
+        // Two primes near 2^16, alone, squared, and shared with a third.
+        assert_eq!(
+            exponent_masks(&[65_521 * 65_519, 65_521 * 65_521, 65_519 * 3]),
+            [(3, 1), (65_519, 1), (65_521, 0b11)]
+        );
+    }
+
+    /// The masks by trial division by every number from 2 up.
+    fn naive_masks(numbers: &[u32]) -> Vec<(u32, u64)> {
+        let mut masks = std::collections::BTreeMap::new();
+        for &number in numbers {
+            let mut rest = u64::from(number);
+            let mut divisor = 2u64;
+            while divisor * divisor <= rest {
+                let mut exponent = 0;
+                while rest % divisor == 0 {
+                    rest /= divisor;
+                    exponent += 1;
+                }
+                if exponent > 0 {
+                    *masks.entry(divisor as u32).or_insert(0) |= 1u64 << (exponent - 1);
+                }
+                divisor += 1;
+            }
+            if rest > 1 {
+                *masks.entry(rest as u32).or_insert(0) |= 1;
+            }
+        }
+        masks.into_iter().collect()
+    }
+
+    #[test]
+    fn masks_match_trial_division() {
+        let mut state = 850u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 32) as u32
+        };
+        for round in 0..300 {
+            let numbers: Vec<u32> = (0..20)
+                .map(|_| match round % 3 {
+                    0 => next().max(1),
+                    // Products of two primes (or not) near 2^16.
+                    1 => (65_000 + next() % 536) * (65_000 + next() % 536),
+                    _ => (next() % 1000 + 1).pow(next() % 3 + 1),
+                })
+                .collect();
+            assert_eq!(
+                exponent_masks(&numbers),
+                naive_masks(&numbers),
+                "{numbers:?}"
+            );
+        }
     }
 
     /// The value of the list of numbers `2^e` for the exponents `e` in

@@ -29,7 +29,7 @@
 //! - [`interval_choice`]: picking disjoint intervals, an interval DP — abc-206f.
 //! - [`one_two_k`]: S{1, 2, k}, period 3 or k + 1 — cf-1194d.
 //! - [`alternating_row`]: writing 0/1 with no equal neighbours, free runs by boundary type — arc-151c.
-//! - [`bit_game`]: take d with x \& d = d: values by the bits of (x, a), counted by a digit DP — cf-2027e1, cf-2027e2.
+//! - [`bit_game`]: take d with x \& d = d: values by the bits of (x, a), counted by set bits, a knapsack over XOR by Walsh–Hadamard — cf-2027e1, cf-2027e2.
 //! - [`exponent_sets`]: a prime's exponent mask valued by mex, memoised without recursion — cf-850c.
 //! - [`square_turning`]: two-dimensional turning of squares, a closed form by the subtractive Euclidean algorithm — cf-1906g.
 

@@ -21,6 +21,10 @@
 //! numerator of 10^5 bits (1563 limbs). Every operation is exact; none uses
 //! floating point. Memory is the only limit.
 //!
+//! Where values are known to need few bits, [`simplest_between_scaled`]
+//! works on `i64` multiples of a fixed `2^−scale` instead, and says when a
+//! value would need more (abc-229h's columns).
+//!
 //! # Example
 //! ```
 //! use gamecore::partisan::dyadic::Dyadic;
@@ -33,10 +37,12 @@
 
 mod limbs;
 mod ops;
+mod scaled;
 #[cfg(test)]
 mod tests;
 
 use self::limbs::{decrement, increment, shift_left, shift_right, trailing_zeros, trim};
+pub use self::scaled::simplest_between_scaled;
 
 /// An exact dyadic rational `±m / 2^k`.
 ///
