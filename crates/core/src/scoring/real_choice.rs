@@ -50,25 +50,65 @@
 /// The modulus of Codeforces 1628 D, 10^9 + 7, a prime.
 pub const MODULUS: u64 = 1_000_000_007;
 
-fn check_modulus(p: u64) {
-    assert!(
-        p >= 3 && p % 2 == 1 && p < 1 << 32,
-        "the modulus must be an odd prime below 2^32, got {}",
-        p
-    );
+/// Arithmetic mod an odd prime `p` < 2^32 by Barrett reduction: the
+/// modulus is a run-time value, and a hardware division per product would
+/// cost several times the multiplications (the solutions reduce millions of
+/// products).
+#[derive(Clone, Copy)]
+struct Field {
+    p: u64,
+    /// ⌊(2^64 − 1) / p⌋ = ⌊2^64 / p⌋ (p does not divide 2^64).
+    inverse: u64,
 }
 
-fn pow_mod(mut base: u64, mut exponent: u64, p: u64) -> u64 {
-    let mut result = 1 % p;
-    base %= p;
-    while exponent > 0 {
-        if exponent & 1 == 1 {
-            result = result * base % p;
+impl Field {
+    fn new(p: u64) -> Field {
+        assert!(
+            p >= 3 && p % 2 == 1 && p < 1 << 32,
+            "the modulus must be an odd prime below 2^32, got {}",
+            p
+        );
+        Field {
+            p,
+            inverse: u64::MAX / p,
         }
-        base = base * base % p;
-        exponent >>= 1;
     }
-    result
+
+    /// `a mod p` for any `a`: the quotient estimate ⌊a·⌊2^64/p⌋ / 2^64⌋ is
+    /// at most one below ⌊a/p⌋, so one subtraction corrects it.
+    fn reduce(self, a: u64) -> u64 {
+        let quotient = ((u128::from(a) * u128::from(self.inverse)) >> 64) as u64;
+        let rest = a - quotient * self.p;
+        if rest >= self.p { rest - self.p } else { rest }
+    }
+
+    /// `a·b mod p` for `a, b < p` (so `a·b < 2^64`).
+    fn mul(self, a: u64, b: u64) -> u64 {
+        self.reduce(a * b)
+    }
+
+    /// `a + b mod p` for `a, b < p`.
+    fn add(self, a: u64, b: u64) -> u64 {
+        let sum = a + b;
+        if sum >= self.p { sum - self.p } else { sum }
+    }
+
+    fn pow(self, base: u64, mut exponent: u64) -> u64 {
+        let (mut result, mut base) = (1, self.reduce(base));
+        while exponent > 0 {
+            if exponent & 1 == 1 {
+                result = self.mul(result, base);
+            }
+            base = self.mul(base, base);
+            exponent >>= 1;
+        }
+        result
+    }
+
+    /// `1/2 mod p`.
+    fn half(self) -> u64 {
+        (self.p + 1) / 2
+    }
 }
 
 /// The value of the game — n turns, at least m additions, Alice naming reals
@@ -95,27 +135,27 @@ fn pow_mod(mut base: u64, mut exponent: u64, p: u64) -> u64 {
 /// ```
 pub fn table_value(n: u64, m: u64, k: u64, p: u64) -> u64 {
     assert!(m <= n, "m = {} exceeds n = {}", m, n);
-    check_modulus(p);
-    let k = k % p;
+    let field = Field::new(p);
+    let k = field.reduce(k);
     if m == 0 {
         return 0;
     }
     if m == n {
-        return n % p * k % p;
+        return field.mul(field.reduce(n), k);
     }
-    let half = (p + 1) / 2;
+    let half = field.half();
     // row[j] = F(i, j) mod p for the row i being built, j ≤ min(i, m).
     let mut row = vec![0u64; m as usize + 1];
     for i in 1..=n {
         // Descending, so that row[j − 1] is still row i − 1's.
         for j in (1..=(i - 1).min(m) as usize).rev() {
-            row[j] = (row[j] + row[j - 1]) % p * half % p;
+            row[j] = field.mul(field.add(row[j], row[j - 1]), half);
         }
         if i <= m {
-            row[i as usize] = i % p;
+            row[i as usize] = field.reduce(i);
         }
     }
-    row[m as usize] * k % p
+    field.mul(row[m as usize], k)
 }
 
 /// The number of terms [`closed_form_value`] sums for (n, m): min(m, n − m).
@@ -166,7 +206,7 @@ pub fn closed_form_terms(n: u64, m: u64) -> u64 {
 /// ```
 pub fn closed_form_value(n: u64, m: u64, k: u64, p: u64) -> u64 {
     let terms = closed_form_terms(n, m);
-    check_modulus(p);
+    let field = Field::new(p);
     assert!(
         terms < p,
         "min(m, n − m) = {} must be below the modulus {}",
@@ -181,19 +221,26 @@ pub fn closed_form_value(n: u64, m: u64, k: u64, p: u64) -> u64 {
     // kept as the fraction num / den.
     let (mut num, mut den) = (0u64, 1u64);
     for i in (0..terms).rev() {
-        let weight = (2 * (terms - i) - 1) % p;
-        let step = (i + 1) % p;
-        let falling = (n - 1 - i) % p;
-        num = (weight * step % p * den % p + falling * num % p) % p;
-        den = den * step % p;
+        let weight = field.reduce(2 * (terms - i) - 1);
+        let step = i + 1; // < p
+        let falling = field.reduce(n - 1 - i);
+        num = field.add(
+            field.mul(field.mul(weight, step), den),
+            field.mul(falling, num),
+        );
+        den = field.mul(den, step);
     }
-    let sum = num * pow_mod(den, p - 2, p) % p;
-    let mut value = sum * pow_mod((p + 1) / 2, n - 1, p) % p;
+    let sum = if den == 1 {
+        num
+    } else {
+        field.mul(num, field.pow(den, p - 2))
+    };
+    let mut value = field.mul(sum, field.pow(field.half(), n - 1));
     if m > n - m {
         // F(n, m) = (2m − n) + F(n, n − m); 2m − n = m − (n − m) ≥ 1.
-        value = (value + (m - (n - m)) % p) % p;
+        value = field.add(value, field.reduce(m - (n - m)));
     }
-    value * (k % p) % p
+    field.mul(value, field.reduce(k))
 }
 
 #[cfg(test)]

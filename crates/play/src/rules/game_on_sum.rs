@@ -229,6 +229,29 @@ impl PartialOrd for Ratio {
 /// ```
 pub fn value(n: u64, m: u64, k: u64) -> Ratio {
     assert!(m <= n, "Bob cannot add {m} times in {n} turns");
+    values(n, m, k)[m as usize]
+}
+
+/// The exact values of the games of `n` turns with every m ≤ n (entry m is
+/// [`value`]`(n, m, k)`), from one search.
+///
+/// # Panics
+/// As [`value`].
+///
+/// # Complexity
+/// `O(n²)` states, three candidates each.
+///
+/// # Example
+/// ```
+/// use play::rules::game_on_sum::{row, Ratio};
+/// assert_eq!(row(2, 10), [Ratio::int(0), Ratio::int(5), Ratio::int(20)]);
+/// ```
+pub fn row(n: u64, k: u64) -> Vec<Ratio> {
+    values(n, n, k)
+}
+
+/// V(n, a) for a ≤ m, by rows l = 1 … n.
+fn values(n: u64, m: u64, k: u64) -> Vec<Ratio> {
     let (n, m) = (n as usize, m as usize);
     let k = Ratio::int(i128::from(k));
     // values[a] = V(l, a) for the row l being built, a ≤ min(l, m); the
@@ -260,7 +283,7 @@ pub fn value(n: u64, m: u64, k: u64) -> Ratio {
                 .expect("0 and k are always candidates");
         }
     }
-    values[m]
+    values
 }
 
 #[cfg(test)]
@@ -320,6 +343,17 @@ mod tests {
         assert_eq!(value(69, 4, 20).modulo(1_000_000_007), 49_735_962);
         assert_eq!(value(4, 4, 0), Ratio::int(0));
         assert_eq!(value(0, 0, 7), Ratio::int(0));
+    }
+
+    #[test]
+    fn a_row_is_every_value_of_its_n() {
+        for n in 0..=12u64 {
+            let whole = row(n, 5);
+            assert_eq!(whole.len() as u64, n + 1);
+            for m in 0..=n {
+                assert_eq!(whole[m as usize], value(n, m, 5));
+            }
+        }
     }
 
     #[test]

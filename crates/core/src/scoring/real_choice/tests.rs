@@ -1,5 +1,49 @@
 use super::*;
 
+/// `base^exponent mod p` by square and multiply with hardware division,
+/// apart from `Field`.
+fn pow_mod(mut base: u64, mut exponent: u64, p: u64) -> u64 {
+    let mut result = 1 % p;
+    base %= p;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = result * base % p;
+        }
+        base = base * base % p;
+        exponent >>= 1;
+    }
+    result
+}
+
+#[test]
+fn barrett_reduction_is_the_remainder() {
+    for p in [3u64, 13, 65_537, MODULUS, 4_294_967_291] {
+        let field = Field::new(p);
+        let mut state = p;
+        let specials = [
+            0,
+            1,
+            p - 1,
+            p,
+            p + 1,
+            2 * p - 1,
+            (p - 1) * (p - 1),
+            u64::MAX,
+            u64::MAX - 1,
+        ];
+        for a in specials.into_iter().chain((0..20_000).map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            state
+        })) {
+            assert_eq!(field.reduce(a), a % p, "{a} mod {p}");
+        }
+        assert_eq!(field.mul(p - 1, p - 1), 1);
+        assert_eq!(field.pow(2, p - 1), 1);
+    }
+}
+
 /// An exact rational `num / den`, `den > 0`, in lowest terms: enough for the
 /// literal game on small n (its values have a power of 2 below).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,7 +243,7 @@ fn huge_games_with_few_terms_are_exact() {
     // F(n, 1) = 2^(1−n), F(n, 2) = (n + 2)·2^(1−n), F(n, n − 1) = (n − 2) +
     // 2^(1−n): the terms H(n, 1) = 1 and H(n, 2) = 3 + (n − 1). The power of
     // 1/2 is taken by Fermat (2^(p−1) = 1) with a plain loop, apart from
-    // pow_mod.
+    // pow_mod and Field.
     let n = u64::MAX;
     for p in [13u64, 10_007, 65_537] {
         let exponent = (p - 1) - (n - 1) % (p - 1);
