@@ -9,7 +9,7 @@ use gamecore::base::scan::{Error, Scanner};
 use gamecore::scoring::real_choice::{table_value, MODULUS};
 
 /// The largest sum of n over the games that need the table (0 < m < n),
-/// five times the judge's 2000: at most (sum of n)² / 2 = 5·10^7 steps, 0.2 s.
+/// five times the judge's 2000: at most (sum of n)² / 2 = 5·10^7 steps, 0.06 s.
 /// Games with m = 0 or m = n are the table's borders, answered for any n.
 const MAX_TABLE_N: u64 = 10_000;
 

@@ -109,6 +109,15 @@ impl Field {
     fn half(self) -> u64 {
         (self.p + 1) / 2
     }
+
+    /// `(a + b) / 2 mod p` for `a, b < p`, without a multiplication or a
+    /// branch: the sum s < 2p, made even by adding p when odd, halved
+    /// (below 1.5p), and p taken off once if needed.
+    fn mean(self, a: u64, b: u64) -> u64 {
+        let sum = a + b;
+        let half = (sum + ((sum & 1).wrapping_neg() & self.p)) >> 1;
+        half - (self.p & u64::from(half >= self.p).wrapping_neg())
+    }
 }
 
 /// The value of the game — n turns, at least m additions, Alice naming reals
@@ -143,13 +152,12 @@ pub fn table_value(n: u64, m: u64, k: u64, p: u64) -> u64 {
     if m == n {
         return field.mul(field.reduce(n), k);
     }
-    let half = field.half();
     // row[j] = F(i, j) mod p for the row i being built, j ≤ min(i, m).
     let mut row = vec![0u64; m as usize + 1];
     for i in 1..=n {
         // Descending, so that row[j − 1] is still row i − 1's.
         for j in (1..=(i - 1).min(m) as usize).rev() {
-            row[j] = field.mul(field.add(row[j], row[j - 1]), half);
+            row[j] = field.mean(row[j], row[j - 1]);
         }
         if i <= m {
             row[i as usize] = field.reduce(i);

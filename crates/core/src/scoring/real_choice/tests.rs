@@ -40,6 +40,13 @@ fn barrett_reduction_is_the_remainder() {
             assert_eq!(field.reduce(a), a % p, "{a} mod {p}");
         }
         assert_eq!(field.mul(p - 1, p - 1), 1);
+        for a in [0, 1, 2, p / 2, p - 2, p - 1] {
+            for b in [0, 1, p / 2 + 1, p - 1] {
+                let mean = field.mean(a, b);
+                assert!(mean < p);
+                assert_eq!(field.mul(mean, 2), (a + b) % p, "({a} + {b}) / 2 mod {p}");
+            }
+        }
         assert_eq!(field.pow(2, p - 1), 1);
     }
 }
