@@ -22,7 +22,7 @@
 //!   payoff at the end, a player with a fixed policy);
 //! - [`rules`]: the literal moves of the games that recur across problems
 //!   (Nim, Wythoff's game, Treblecross, take-and-split heaps, Green and
-//!   Blue-Red Hackenbush, Cutcake), each checked
+//!   Blue-Red Hackenbush, Cutcake, the game on sum over the reals), each checked
 //!   here against an obvious definition.
 //!
 //! Search is memoised (each position is expanded once per evaluation kind)

@@ -6,9 +6,18 @@
 //! Each module says which problems use it; each closed form or DP is tested
 //! against literal play (`play::scoring`, minimax over the real positions).
 //!
+//! - [`decider`] — the decider token: the holder gives the next slice to one
+//!   player and the token to the other; both totals by a suffix DP in O(n).
+//!   Used by cf-859c.
 //! - [`interval`]: take the first or the last number of a row — the mover's
 //!   advantage in `O(n²)` time and `O(n)` memory, both totals, a table of
 //!   best moves, and the parity strategy that never loses an even row —
 //!   atcoder-dp-l, luogu-p2734, ioi1996-game.
+//! - [`real_choice`] — a player who names a real number: the value game over
+//!   exact dyadic rationals, reduced mod a prime; the O(n·m) table and its
+//!   closed form (a binomial sum of min(m, n − m) terms, with its proof).
+//!   Used by cf-1628d1 (the table) and cf-1628d2 (the closed form).
 
+pub mod decider;
 pub mod interval;
+pub mod real_choice;

@@ -11,6 +11,7 @@
 
 pub mod blue_red;
 pub mod cutcake;
+pub mod game_on_sum;
 pub mod geography;
 pub mod hackenbush;
 pub mod nim;
