@@ -17,7 +17,11 @@
 //!   exact dyadic rationals, reduced mod a prime; the O(n·m) table and its
 //!   closed form (a binomial sum of min(m, n − m) terms, with its proof).
 //!   Used by cf-1628d1 (the table) and cf-1628d2 (the closed form).
+//! - [`take_limited`]: take-limited games in bounded memory — up to twice
+//!   the opponent's last take from one end (luogu-p2964), k or k + 1 from
+//!   opposite ends (cf-729f).
 
 pub mod decider;
 pub mod interval;
 pub mod real_choice;
+pub mod take_limited;
