@@ -46,7 +46,9 @@ pub fn margin_against_greedy(row: &[i64]) -> i64 {
 }
 
 /// Reusable buffers for [`Scratch::margin_against_greedy`], so that many
-/// rows are valued without allocating for each.
+/// rows are valued without allocating for each. A row whose absolute values
+/// sum to at most `i32::MAX` is valued in 32-bit arithmetic, which is exact
+/// for it and about twice as fast.
 ///
 /// # Example
 /// ```
@@ -56,8 +58,18 @@ pub fn margin_against_greedy(row: &[i64]) -> i64 {
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
-    shorter: Vec<i64>,
-    current: Vec<i64>,
+    /// The row and the two lengths' tables in 32 bits, used when every
+    /// total fits (four lanes to a vector register instead of two).
+    narrow: Tables<i32>,
+    wide: Tables<i64>,
+}
+
+/// A row and the tables of two consecutive lengths.
+#[derive(Clone, Debug, Default)]
+struct Tables<T> {
+    row: Vec<T>,
+    shorter: Vec<T>,
+    current: Vec<T>,
 }
 
 impl Scratch {
@@ -87,31 +99,61 @@ impl Scratch {
             "greedy_ends: the absolute values sum to {}, past i64::MAX",
             magnitude
         );
-        let n = row.len();
+        // Every partial advantage is a difference of partial totals, so its
+        // size is at most the sum of absolute values: when that fits in 32
+        // bits, so does every step.
+        if magnitude <= i32::MAX as u128 {
+            self.narrow.row.clear();
+            // Each value is at most the sum of absolute values: it fits.
+            self.narrow.row.extend(row.iter().map(|&v| v as i32));
+            i64::from(self.narrow.margin())
+        } else {
+            self.wide.row.clear();
+            self.wide.row.extend_from_slice(row);
+            self.wide.margin()
+        }
+    }
+}
+
+impl<T> Tables<T>
+where
+    T: Copy + Ord + Default + std::ops::Add<Output = T> + std::ops::Sub<Output = T>,
+{
+    /// The DP of the module's page on `self.row`, whose partial totals the
+    /// caller has checked to fit in `T`.
+    fn margin(&mut self) -> T {
+        let n = self.row.len();
         // shorter[l]: v of the interval of length len − 1 starting at l
         // (length 0: nothing left, 0); current[l]: length len.
         self.shorter.clear();
-        self.shorter.resize(n + 1, 0);
+        self.shorter.resize(n + 1, T::default());
         self.current.clear();
-        self.current.resize(n + 1, 0);
+        self.current.resize(n + 1, T::default());
         for len in 1..=n {
-            let (shorter, current) = (&self.shorter[..], &mut self.current[..]);
             let count = n + 1 - len;
-            // Every partial advantage is a difference of partial totals, so
-            // its size is at most the sum of absolute values: no overflow.
+            // Slices zipped instead of indexed: no bounds checks, and the
+            // loops vectorise.
+            let lefts = &self.row[..count];
+            let rights = &self.row[len - 1..len - 1 + count];
+            let after_left = &self.shorter[1..=count];
+            let after_right = &self.shorter[..count];
+            let current = &mut self.current[..count];
+            let ends = lefts
+                .iter()
+                .zip(rights)
+                .zip(after_left.iter().zip(after_right));
             if (n - len) % 2 == 0 {
-                for l in 0..count {
-                    let take_left = row[l] + shorter[l + 1];
-                    let take_right = row[l + len - 1] + shorter[l];
-                    current[l] = take_left.max(take_right);
+                // The first player's turn: the better end.
+                for (value, ((&left, &right), (&rest_l, &rest_r))) in current.iter_mut().zip(ends) {
+                    *value = (left + rest_l).max(right + rest_r);
                 }
             } else {
-                for l in 0..count {
-                    let (left, right) = (row[l], row[l + len - 1]);
-                    current[l] = if left >= right {
-                        shorter[l + 1] - left
+                // The greedy player's: the larger end, the left one on a tie.
+                for (value, ((&left, &right), (&rest_l, &rest_r))) in current.iter_mut().zip(ends) {
+                    *value = if left >= right {
+                        rest_l - left
                     } else {
-                        shorter[l] - right
+                        rest_r - right
                     };
                 }
             }
@@ -167,14 +209,17 @@ mod tests {
             state ^= state >> 7;
             state ^= state << 17;
             let len = (state % 17) as usize;
-            let row: Vec<i64> = (0..len)
+            let mut row: Vec<i64> = (0..len)
                 .map(|i| ((state >> (3 * i % 48 + 8)) % 9) as i64 + 1)
                 .collect();
-            assert_eq!(
-                scratch.margin_against_greedy(&row),
-                literal(&row, true),
-                "{row:?}"
-            );
+            let want = literal(&row, true);
+            assert_eq!(scratch.margin_against_greedy(&row), want, "{row:?}");
+            // The same row with one card past 32 bits: the 64-bit tables.
+            if let Some(card) = row.get_mut(len / 2) {
+                *card <<= 40;
+                let want = literal(&row, true);
+                assert_eq!(scratch.margin_against_greedy(&row), want, "{row:?}");
+            }
         }
     }
 
