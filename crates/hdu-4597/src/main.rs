@@ -7,7 +7,7 @@ use std::io::Write;
 use gamecore::base::scan::{Error, Scanner};
 use gamecore::scoring::two_decks;
 
-/// The most cards a deck may have: 100 cases of 40 take about 0.4 s (the DP
+/// The most cards a deck may have: 100 cases of 40 take about 0.5 s (the DP
 /// is `O(N⁴)`; README, Notes), twice the statement's 20.
 const MAX_N: usize = 40;
 
