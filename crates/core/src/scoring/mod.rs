@@ -9,6 +9,12 @@
 //! - [`decider`] — the decider token: the holder gives the next slice to one
 //!   player and the token to the other; both totals by a suffix DP in O(n).
 //!   Used by cf-859c.
+//! - [`end_runs`]: take a run of one or more numbers from either end of a
+//!   row, the margin in `O(n²)` by running minima and `O(n)` memory —
+//!   uva-10891.
+//! - [`greedy_ends`]: take an end of a row against a greedy opponent (the
+//!   larger end, the left on a tie), the optimal player's margin in `O(n²)`
+//!   and `O(n)` memory — spoj-twends.
 //! - [`interval`]: take the first or the last number of a row — the mover's
 //!   advantage in `O(n²)` time and `O(n)` memory, both totals, a table of
 //!   best moves, and the parity strategy that never loses an even row —
@@ -20,8 +26,13 @@
 //! - [`take_limited`]: take-limited games in bounded memory — up to twice
 //!   the opponent's last take from one end (luogu-p2964), k or k + 1 from
 //!   opposite ends (cf-729f).
+//! - [`two_decks`]: take the top or the bottom card of either of two decks,
+//!   a four-index interval DP kept one layer at a time — hdu-4597.
 
 pub mod decider;
+pub mod end_runs;
+pub mod greedy_ends;
 pub mod interval;
 pub mod real_choice;
 pub mod take_limited;
+pub mod two_decks;
