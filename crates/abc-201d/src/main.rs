@@ -27,13 +27,21 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut gains: Vec<i8> = Vec::with_capacity(height * width);
     for _ in 0..height {
         let row = sc.word()?;
-        let well_formed = row.len() == width && row.iter().all(|&c| c == b'+' || c == b'-');
-        if !well_formed {
+        // `+` is 1 and `-` is −1; any other byte marks the row as bad.
+        let mut bad = row.len() != width;
+        gains.extend(row.iter().map(|&c| {
+            bad |= c != b'+' && c != b'-';
+            if c == b'+' {
+                1i8
+            } else {
+                -1
+            }
+        }));
+        if bad {
             return Err(sc.invalid(format!(
                 "expected a row of {width} characters, each `+` or `-`"
             )));
         }
-        gains.extend(row.iter().map(|&c| if c == b'+' { 1i8 } else { -1 }));
     }
     let winner = match grid_walk::advantage(width, &gains) {
         a if a > 0 => "Takahashi",

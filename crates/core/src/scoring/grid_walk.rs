@@ -47,20 +47,34 @@ pub fn advantage<T: Copy + Into<i64>>(width: usize, gains: &[T]) -> i64 {
     );
     let height = gains.len() / width;
     // `value[col]` holds the row below's values until the current row's
-    // replace them, right to left: to the right of `col`, the current row's.
+    // replace them, right to left; the value just to the right stays in a
+    // register (`right_value`), so each cell is two subtractions and a max.
     let mut value = vec![0i64; width];
     let last = &gains[(height - 1) * width..];
-    for col in (0..width - 1).rev() {
-        value[col] = last[col + 1].into() - value[col + 1];
+    let mut right_value = 0;
+    for (v, &gain) in value[..width - 1]
+        .iter_mut()
+        .rev()
+        .zip(last[1..].iter().rev())
+    {
+        right_value = gain.into() - right_value;
+        *v = right_value;
     }
     for row in (0..height - 1).rev() {
         let here = &gains[row * width..(row + 1) * width];
         let below = &gains[(row + 1) * width..(row + 2) * width];
-        value[width - 1] = below[width - 1].into() - value[width - 1];
-        for col in (0..width - 1).rev() {
-            let down = below[col].into() - value[col];
-            let right = here[col + 1].into() - value[col + 1];
-            value[col] = down.max(right);
+        right_value = below[width - 1].into() - value[width - 1];
+        value[width - 1] = right_value;
+        let cells = value[..width - 1]
+            .iter_mut()
+            .zip(&below[..width - 1])
+            .zip(&here[1..])
+            .rev();
+        for ((v, &down_gain), &right_gain) in cells {
+            let down = down_gain.into() - *v;
+            let right = right_gain.into() - right_value;
+            right_value = down.max(right);
+            *v = right_value;
         }
     }
     value[0]
