@@ -45,8 +45,9 @@
 //! assert_eq!(literal.value(&Tally::start(row)), 10);
 //! ```
 
-use std::collections::HashMap;
 use std::hash::Hash;
+
+use rustc_hash::FxHashMap as HashMap;
 
 /// One option of a scoring game: the points its mover scores, the position
 /// it leaves, and whether the same player moves next (`again`, as after a
@@ -157,7 +158,7 @@ where
         Advantage {
             moves,
             end: no_points::<P>,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         }
     }
 }
@@ -187,7 +188,7 @@ where
         Advantage {
             moves: self.moves,
             end,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         }
     }
 
@@ -443,7 +444,7 @@ where
             moves,
             sides,
             payoff,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         }
     }
 
