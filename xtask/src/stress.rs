@@ -184,6 +184,7 @@ impl CommandRun<'_> {
         let limits = Limits {
             time: judge::stress::RUN_LIMIT,
             memory: self.problem.memory_limit,
+            stack: self.problem.stack_limit,
         };
         let threads = parallel::workers(usize::MAX);
         // The lowest index that disagrees so far: inputs past it are skipped.

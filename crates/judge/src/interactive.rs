@@ -269,6 +269,7 @@ fn code_of(judgement: &Judgement) -> Code {
 const STRESS_LIMITS: InteractLimits = InteractLimits {
     time: Duration::from_secs(5),
     memory: None,
+    stack: None,
     idle: crate::exec::interact::DEFAULT_IDLE,
 };
 

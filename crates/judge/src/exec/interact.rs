@@ -45,6 +45,9 @@ pub struct InteractLimits {
     pub time: Duration,
     /// The contestant's peak resident memory in bytes, if limited.
     pub memory: Option<u64>,
+    /// The contestant's stack in bytes, where the judge states one; else as
+    /// large as [`InteractLimits::memory`] (see [`Limits::stack_size`]).
+    pub stack: Option<u64>,
     /// How long both sides may wait for each other, with no byte relayed and
     /// no CPU time used by either, before the run ends as idle (`IL`).
     pub idle: Duration,
@@ -57,6 +60,7 @@ impl InteractLimits {
         InteractLimits {
             time,
             memory: None,
+            stack: None,
             idle: DEFAULT_IDLE,
         }
     }
@@ -285,7 +289,8 @@ pub fn interact(
         .stderr(Stdio::piped())
         .spawn()?;
 
-    let mut command = match super::watch::stopped_at_start(command) {
+    let stack_limit = super::stack::applied(limits.stack.or(limits.memory));
+    let mut command = match super::watch::launcher(command, stack_limit, true) {
         Ok(command) => command,
         Err(err) => {
             contain::kill_group(&interactor);
@@ -379,6 +384,7 @@ pub fn interact(
     let wall = Limits {
         time: limits.time * 2 + limits.idle,
         memory: limits.memory,
+        stack: limits.stack,
     };
     let end = watch.wait(&mut child, start, &wall, &stop_flag, &mut processes);
     let elapsed = start.elapsed();
@@ -416,6 +422,7 @@ pub fn interact(
             stop,
             status: usage.status,
             peak_memory: usage.peak_memory,
+            stack: (usage.stack_used, usage.stack_limit.or(stack_limit)),
             limits,
             interactor_end,
             contestant_end: elapsed,
