@@ -55,6 +55,8 @@ pub(super) struct Usage {
     /// The stack's soft limit at the exit stop, where the run was traced
     /// and the stack was limited.
     pub stack_limit: Option<u64>,
+    /// Its CPU time, user and system (`wait4`'s, to the microsecond).
+    pub cpu_time: std::time::Duration,
 }
 
 /// Waits for a run to end, then reaps it.
@@ -257,6 +259,7 @@ impl Watch {
             peak_memory,
             stack_used: self.exit_stack,
             stack_limit: self.exit_stack_limit,
+            cpu_time: used.rusage.utime + used.rusage.stime,
         })
     }
 }
