@@ -278,6 +278,60 @@ mod tests {
         }
     }
 
+    /// The scaffold's testdata README, its TODO done as it says: every case
+    /// needs a row of its own. (Its sentence about re-deriving every
+    /// `` `edge-*` `` case once counted as naming them all: cases without a
+    /// row passed `every_case_has_an_origin`.)
+    #[test]
+    fn a_scaffolded_testdata_readme_names_each_case_in_its_table() {
+        let template = TESTDATA_FILES
+            .iter()
+            .find(|(path, _)| *path == "README.md")
+            .expect("a testdata README template")
+            .1;
+        let filled = fill(template, &placeholders("p", None, None, None));
+        let todo = filled.find("TODO:").expect("a TODO to do");
+        let after = todo
+            + filled[todo..]
+                .find("\n\n")
+                .expect("the TODO's paragraph ends");
+        let rows = "| `edge-a` | hand-made; output from the brute force |\n\
+                    | `random-7-0` … `random-7-2` | the generator; output from the brute force |\n";
+        let table_end = filled.find("\n\nTODO:").expect("the table before the TODO") + 1;
+        let done = format!("{}{rows}{}", &filled[..table_end], &filled[after..]);
+        let temp = tempfile::tempdir().unwrap();
+        let cases = [
+            "sample-1",
+            "edge-a",
+            "random-7-0",
+            "random-7-1",
+            "random-7-2",
+        ];
+        for case in cases {
+            std::fs::write(temp.path().join(format!("{case}.in")), "1\n").unwrap();
+        }
+        std::fs::write(temp.path().join("README.md"), &done).unwrap();
+        assert_eq!(
+            judge::testdata::check_provenance(temp.path()),
+            Ok(()),
+            "{done}"
+        );
+        // Two rows gone, and a case from another run added: each is named.
+        let fewer = done
+            .replace(
+                "| `edge-a` | hand-made; output from the brute force |\n",
+                "",
+            )
+            .replace("`random-7-0` … `random-7-2`", "`random-7-0` … `random-7-1`");
+        std::fs::write(temp.path().join("README.md"), &fewer).unwrap();
+        std::fs::write(temp.path().join("random-9-0.in"), "2\n").unwrap();
+        let err = judge::testdata::check_provenance(temp.path()).unwrap_err();
+        for unnamed in ["edge-a", "random-7-2", "random-9-0"] {
+            assert!(err.contains(&format!("`{unnamed}`")), "{unnamed}: {err}");
+        }
+        assert!(!err.contains("`sample-1`"), "{err}");
+    }
+
     #[test]
     fn every_placeholder_is_filled() {
         for url in [None, Some("https://x")] {
