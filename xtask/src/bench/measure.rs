@@ -118,7 +118,7 @@ impl Stats {
 ///
 /// The floor is the round trips alone: the protocol owes the judge a flushed
 /// line per move, and what a `read` and a `write` cost depends on the host
-/// and the hour (cf-1934d2's 60 000 lines took 60 ms one hour and 460 ms
+/// and the hour (a dialogue of 60 000 lines took 60 ms one hour and 460 ms
 /// another), so the row is judged by its ratio to the floor, as a batch row
 /// is by its ratio to `scan_only`.
 ///

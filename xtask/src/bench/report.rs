@@ -17,7 +17,7 @@ pub const IO_BOUND_RATIO: f64 = 3.0;
 /// it also takes more than this many times the CPU time of its dialogue
 /// replayed without thinking (`replay_dialogue`): past the target, a time
 /// within it is the round trips', whose cost is the host's and the hour's
-/// (cf-1934d2's 60 000 lines: 60 ms one hour, 460 ms another).
+/// (a dialogue of 60 000 lines: 60 ms one hour, 460 ms another).
 pub const INTERACTIVE_RATIO: f64 = 2.0;
 /// No problem may use more memory than this (peak RSS).
 pub const MEMORY_TARGET_KIB: u64 = 64 * 1024;
