@@ -467,7 +467,10 @@ mod tests {
             "{text}"
         );
         // The output is labelled as the command's, not the problem's.
-        assert!(text.contains("--- `python3 it's.py` printed\nB\n"), "{text}");
+        assert!(
+            text.contains("--- `python3 it's.py` printed\nB\n"),
+            "{text}"
+        );
         assert!(!text.contains("--- p printed"), "{text}");
         assert_eq!(shell_quote("./a.out"), "./a.out");
         assert_eq!(shell_quote("a b"), "'a b'");
