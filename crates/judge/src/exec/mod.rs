@@ -2,7 +2,8 @@
 //! the result. One job per file: `pipes` (stdin fed, stdout and stderr
 //! drained), `watch` (the wait, the limits, the peak memory), `contain`
 //! (process groups, marks, the process count), `isolate` (a user's program
-//! run the way a judge runs it) and `verdict`.
+//! run the way a judge runs it), `stack` (the judge's stack, and whether a
+//! crash was its overflow) and `verdict`.
 //!
 //! A run is contained on Unix: the process leads its own process group, and
 //! when the run ends — the process exited, or it was killed at a limit — the
