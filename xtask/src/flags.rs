@@ -44,7 +44,7 @@ pub struct Play {
     /// The interactive problem
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
-    /// The case file to play (e.g. testdata/abc-278g/sample-1.in)
+    /// The case file to play (e.g. testdata/PROBLEM/sample-1.in)
     #[arg(value_name = "CASE")]
     pub case: PathBuf,
 }

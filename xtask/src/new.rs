@@ -88,8 +88,52 @@ pub fn run(flags: &flags::New) -> Result<ExitCode> {
     );
     let _ = std::fs::remove_dir_all(&staging);
     result?;
+    add_to_problem_table(&ws.root.join("README.md"), name, flags.url.as_deref());
     println!("{}", next_steps(name, flags.url.is_none()));
     Ok(ExitCode::SUCCESS)
+}
+
+/// Adds the new problem's row, its TODOs to fill in, to the problem table of
+/// the repository's README (`xtask/tests/readme_problems.rs` wants every
+/// problem there, and no TODO); says so on stderr where it cannot.
+fn add_to_problem_table(readme: &Path, name: &str, url: Option<&str>) {
+    let text = std::fs::read_to_string(readme).unwrap_or_default();
+    match with_problem_row(&text, name, url) {
+        Some(text) if std::fs::write(readme, &text).is_ok() => {}
+        _ => eprintln!(
+            "warning: could not add {name} to the problem table of {}: add its row yourself",
+            readme.display()
+        ),
+    }
+}
+
+/// `readme` with a row for `name` after the last row of the first table of
+/// its `## Problems` section, or `None` if there is no such table.
+fn with_problem_row(readme: &str, name: &str, url: Option<&str>) -> Option<String> {
+    // The byte where the heading's line starts, then where each line ends.
+    let section = readme.find("\n## Problems\n")? + 1;
+    let mut end = section;
+    let mut last_row_end = None;
+    for (index, line) in readme[section..].split_inclusive('\n').enumerate() {
+        end += line.len();
+        if index == 0 {
+            continue;
+        }
+        if line.starts_with('|') {
+            last_row_end = Some(end);
+        } else if last_row_end.is_some() || line.starts_with("## ") {
+            break;
+        }
+    }
+    let at = last_row_end?;
+    let judge = url.map_or(String::new(), |url| format!(" ({url})"));
+    let row = format!(
+        "| [`{name}`](crates/{name}/README.md) | TODO: the judge and the problem's title{judge} \
+         | TODO: the game | TODO: the `gamecore` modules |\n"
+    );
+    let mut text = readme.to_string();
+    text.insert_str(at, &row);
+    Some(text)
 }
 
 /// Writes each folder's files under `staging`, then renames the folder to
@@ -229,10 +273,12 @@ created crates/{name}/ and testdata/{name}/, whose tests fail until their TODOs 
   crates/{name}/tests/stress.rs      the oracle's command line for the tools (leave as is)
   testdata/{name}/sample-1.in/.out   the judge's sample
   testdata/{name}/README.md          where each case comes from
+  README.md                          the problem's row in the problem table
 
 next steps:
 1. Write the statement in crates/{name}/README.md; fill in `description` and the
-   [package.metadata.judge.limits] table in crates/{name}/Cargo.toml.{url_step}
+   [package.metadata.judge.limits] table in crates/{name}/Cargo.toml, and the problem's
+   row in README.md's problem table.{url_step}
 2. Paste the judge's samples into testdata/{name}/sample-N.in/.out and into the `sample`
    tests of crates/{name}/tests/rules.rs.
 3. Write `generate`, `brute` (the game's moves, searched by `play::Game`), the max-size
@@ -276,6 +322,75 @@ mod tests {
         ] {
             assert!(check_url(bad).is_err(), "{bad}");
         }
+    }
+
+    /// The scaffold's testdata README, its TODO done as it says: every case
+    /// needs a row of its own. (Its sentence about re-deriving every
+    /// `` `edge-*` `` case once counted as naming them all: cases without a
+    /// row passed `every_case_has_an_origin`.)
+    #[test]
+    fn a_scaffolded_testdata_readme_names_each_case_in_its_table() {
+        let template = TESTDATA_FILES
+            .iter()
+            .find(|(path, _)| *path == "README.md")
+            .expect("a testdata README template")
+            .1;
+        let filled = fill(template, &placeholders("p", None, None, None));
+        let todo = filled.find("TODO:").expect("a TODO to do");
+        let after = todo
+            + filled[todo..]
+                .find("\n\n")
+                .expect("the TODO's paragraph ends");
+        let rows = "| `edge-a` | hand-made; output from the brute force |\n\
+                    | `random-7-0` … `random-7-2` | the generator; output from the brute force |\n";
+        let table_end = filled.find("\n\nTODO:").expect("the table before the TODO") + 1;
+        let done = format!("{}{rows}{}", &filled[..table_end], &filled[after..]);
+        let temp = tempfile::tempdir().unwrap();
+        let cases = [
+            "sample-1",
+            "edge-a",
+            "random-7-0",
+            "random-7-1",
+            "random-7-2",
+        ];
+        for case in cases {
+            std::fs::write(temp.path().join(format!("{case}.in")), "1\n").unwrap();
+        }
+        std::fs::write(temp.path().join("README.md"), &done).unwrap();
+        assert_eq!(
+            judge::testdata::check_provenance(temp.path()),
+            Ok(()),
+            "{done}"
+        );
+        // Two rows gone, and a case from another run added: each is named.
+        let fewer = done
+            .replace(
+                "| `edge-a` | hand-made; output from the brute force |\n",
+                "",
+            )
+            .replace("`random-7-0` … `random-7-2`", "`random-7-0` … `random-7-1`");
+        std::fs::write(temp.path().join("README.md"), &fewer).unwrap();
+        std::fs::write(temp.path().join("random-9-0.in"), "2\n").unwrap();
+        let err = judge::testdata::check_provenance(temp.path()).unwrap_err();
+        for unnamed in ["edge-a", "random-7-2", "random-9-0"] {
+            assert!(err.contains(&format!("`{unnamed}`")), "{unnamed}: {err}");
+        }
+        assert!(!err.contains("`sample-1`"), "{err}");
+    }
+
+    #[test]
+    fn a_new_problem_gets_a_row_at_the_end_of_the_first_problem_table() {
+        let readme = "# R\n\n## Problems\n\n| crate | problem |\n|---|---|\n| [`a`](crates/a/README.md) | A |\n\n\
+                      More.\n\n| crate | problem |\n|---|---|\n| [`b`](crates/b/README.md) | B |\n\n## Tools\n";
+        let with = with_problem_row(readme, "p-1", Some("https://x")).unwrap();
+        let row = "| [`p-1`](crates/p-1/README.md) | TODO: the judge and the problem's title \
+                   (https://x) | TODO: the game | TODO: the `gamecore` modules |\n";
+        assert_eq!(with, readme.replace("| A |\n", &format!("| A |\n{row}")));
+        assert_eq!(with_problem_row("# R\n\n## Tools\n", "p", None), None);
+        assert_eq!(
+            with_problem_row("# R\n\n## Problems\n\nNone yet.\n", "p", None),
+            None
+        );
     }
 
     #[test]

@@ -309,6 +309,7 @@ mod tests {
             testdata_dir: "/ws/testdata/p".into(),
             time_limit: std::time::Duration::from_secs(1),
             memory_limit: None,
+            stack_limit: None,
             url: None,
             has_oracle: true,
             interactive: false,

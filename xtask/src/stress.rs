@@ -184,6 +184,7 @@ impl CommandRun<'_> {
         let limits = Limits {
             time: judge::stress::RUN_LIMIT,
             memory: self.problem.memory_limit,
+            stack: self.problem.stack_limit,
         };
         let threads = parallel::workers(usize::MAX);
         // The lowest index that disagrees so far: inputs past it are skipped.
@@ -368,7 +369,8 @@ fn cannot_start(outcome: &Outcome) -> bool {
 /// The report as [`Report::render`] prints it, with `--command 'CMD'` in its
 /// rerun command.
 fn rerun_with_command(report: &Report, command: &str) -> String {
-    let text = report.render(command);
+    // The output is the user's program's, not the problem's binary's.
+    let text = report.render_labelled(command, &format!("`{command}`"));
     let quoted = shell_quote(command);
     text.lines()
         .map(|line| {
@@ -464,6 +466,12 @@ mod tests {
             text.contains("--- reproduce: python3 it's.py < t/hack-7-41.in\n"),
             "{text}"
         );
+        // The output is labelled as the command's, not the problem's.
+        assert!(
+            text.contains("--- `python3 it's.py` printed\nB\n"),
+            "{text}"
+        );
+        assert!(!text.contains("--- p printed"), "{text}");
         assert_eq!(shell_quote("./a.out"), "./a.out");
         assert_eq!(shell_quote("a b"), "'a b'");
     }

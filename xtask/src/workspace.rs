@@ -58,6 +58,10 @@ pub struct Problem {
     pub time_limit: Duration,
     /// `[package.metadata.judge] memory-limit-mb`, in bytes.
     pub memory_limit: Option<u64>,
+    /// `[package.metadata.judge] stack-limit-mb`, in bytes, where the judge
+    /// states a stack; runs otherwise get one as large as the memory limit
+    /// (`judge::exec::Limits::stack_size`).
+    pub stack_limit: Option<u64>,
     /// `[package.metadata.judge] url`, the judge's statement.
     pub url: Option<String>,
     /// `[package.metadata.judge] source-limit-bytes`, the longest source the
@@ -169,6 +173,14 @@ impl Workspace {
                     })? << 20,
                 ),
             };
+            let stack_limit = match &judge["stack-limit-mb"] {
+                Value::Null => None,
+                value => Some(
+                    value.as_u64().filter(|&mb| mb > 0).with_context(|| {
+                        format!("{name}: `stack-limit-mb` must be a positive whole number of MiB")
+                    })? << 20,
+                ),
+            };
             let interactive = match &judge["interactive"] {
                 Value::Null => false,
                 value => value
@@ -192,6 +204,7 @@ impl Workspace {
                 source_limit,
                 interactive,
                 memory_limit,
+                stack_limit,
                 crate_dir: manifest.parent().unwrap_or(&crates_dir).to_path_buf(),
                 testdata_dir: root.join("testdata").join(&name),
                 time_limit,
@@ -470,7 +483,7 @@ mod tests {
     }
 
     #[test]
-    fn memory_limits_are_read_in_mib() {
+    fn memory_and_stack_limits_are_read_in_mib() {
         let metadata = json!({
             "workspace_root": "/ws",
             "target_directory": "/ws/target",
@@ -478,6 +491,18 @@ mod tests {
         });
         let ws = Workspace::from_metadata(&metadata).unwrap();
         assert_eq!(ws.problems[0].memory_limit, Some(64 << 20));
+        assert_eq!(
+            ws.problems[0].stack_limit, None,
+            "the memory limit's, in exec"
+        );
+        let metadata = json!({
+            "workspace_root": "/ws",
+            "target_directory": "/ws/target",
+            "packages": [package("p", "crates/p", "bin",
+                json!({"memory-limit-mb": 64, "stack-limit-mb": 8}))],
+        });
+        let ws = Workspace::from_metadata(&metadata).unwrap();
+        assert_eq!(ws.problems[0].stack_limit, Some(8 << 20));
         let metadata = json!({
             "workspace_root": "/ws",
             "target_directory": "/ws/target",

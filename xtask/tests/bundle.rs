@@ -97,3 +97,92 @@ fn a_compiler_that_cannot_run_fails_the_problem_with_its_path() {
         "{stdout}"
     );
 }
+
+/// An executable shell script standing in for rustc 1.63: `--version` says
+/// `rustc 1.63.0 (stand-in)`; a compile runs `compile`.
+fn stand_in_rustc(dir: &std::path::Path, name: &str, compile: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'rustc 1.63.0 (stand-in)'; exit 0; fi\n{compile}\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// `cargo xtask bundle ARGS` with `XTASK_OLD_RUSTC=old`.
+fn xtask_with_old_rustc(old: &str, args: &[&str]) -> Output {
+    let target = tempfile::tempdir().unwrap();
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .env("CARGO_TARGET_DIR", target.path())
+        .env("XTASK_OLD_RUSTC", old)
+        .output()
+        .expect("cannot run xtask")
+}
+
+/// The header promises rustc 1.63 only once rustc 1.63 has checked the
+/// bundle: a `main.rs` calling `u128::isqrt` (stable since 1.84) once passed
+/// `bundle` and `test --bundled` with the promise in its header.
+#[test]
+fn the_header_promises_only_what_rustc_1_63_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("submit.rs");
+    let out_arg = out.to_str().unwrap();
+    let promise = |text: &str| text.lines().nth(4).unwrap_or_default().to_string();
+    let accepting = stand_in_rustc(dir.path(), "accepting", "exit 0");
+    let ok = xtask_with_old_rustc(&accepting, &["bundle", "nod51-1066", "-o", out_arg]);
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    assert!(
+        text(&ok.stdout).contains("checked with rustc 1.63.0: editions 2018 and 2021"),
+        "{}",
+        text(&ok.stdout)
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        promise(&written),
+        "// Builds alone with rustc 1.63 or later, edition 2018 or 2021, no warnings \
+         (checked with rustc 1.63.0)."
+    );
+    // Refused by rustc 1.63: the command fails with its message, and the
+    // header makes no promise.
+    let refusing = stand_in_rustc(
+        dir.path(),
+        "refusing",
+        "echo 'error[E0599]: no method named `isqrt` found for type `u128`' >&2; exit 1",
+    );
+    let refused = xtask_with_old_rustc(&refusing, &["bundle", "nod51-1066", "-o", out_arg]);
+    assert!(!refused.status.success());
+    let stderr = text(&refused.stderr);
+    assert!(
+        stderr.contains("no method named `isqrt`")
+            && stderr.contains("the header promises rustc 1.63"),
+        "{stderr}"
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        promise(&written).contains("not checked with rustc 1.63"),
+        "{written}"
+    );
+    let judged = xtask_with_old_rustc(&refusing, &["test", "--bundled", "nod51-1066"]);
+    assert!(!judged.status.success());
+    assert!(
+        text(&judged.stdout).contains("no method named `isqrt`"),
+        "{}",
+        text(&judged.stdout)
+    );
+    // No rustc 1.63 at all: no promise, and a note says why.
+    let missing = xtask_with_old_rustc("/no/such/rustc", &["bundle", "nod51-1066", "-o", out_arg]);
+    assert!(missing.status.success(), "{}", text(&missing.stderr));
+    assert!(
+        text(&missing.stderr).contains("note: bundles not checked with rustc 1.63"),
+        "{}",
+        text(&missing.stderr)
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        promise(&written).contains("not checked with rustc 1.63"),
+        "{written}"
+    );
+}

@@ -99,6 +99,7 @@ fn problems() -> Vec<Problem> {
             limits: Limits {
                 time: Duration::from_millis(time),
                 memory,
+                stack: None,
             },
             sample: samples
                 .first()

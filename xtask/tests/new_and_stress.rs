@@ -327,6 +327,12 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
     assert!(ws
         .read("testdata/poj-1067/README.md")
         .contains("`sample-1`"));
+    // The problem table has its row, with TODOs (`readme_problems.rs` fails on them).
+    assert!(
+        ws.read("README.md")
+            .contains("| [`poj-1067`](crates/poj-1067/README.md) | TODO: "),
+        "no row for poj-1067 in the README's problem table"
+    );
     assert!(ws.read("testdata/poj-1067/sample-1.in").contains("TODO"));
     assert!(ws.read("testdata/poj-1067/sample-1.out").contains("TODO"));
     ws.xtask("new poj-1067")

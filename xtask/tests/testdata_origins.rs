@@ -1,6 +1,7 @@
 //! Every problem's test data says where each case comes from: a scaffold's
-//! TODO left in `testdata/<problem>/README.md`, or a case the README does not
-//! name, fails here (`judge::testdata::check_provenance`).
+//! TODO left in `testdata/<problem>/README.md`, or a case without a row of its
+//! origin table (by its full name or in a range of explicit numbers; prose and
+//! `*` patterns name no case), fails here (`judge::testdata::check_provenance`).
 
 use std::path::Path;
 

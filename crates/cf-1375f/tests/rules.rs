@@ -519,23 +519,6 @@ fn a_player_that_stops_early_is_wrong() {
 }
 
 #[test]
-fn every_case_has_an_origin() {
-    if let Err(problems) = judge::testdata::check_provenance(std::path::Path::new(TESTDATA)) {
-        panic!("{problems}");
-    }
-}
-
-#[test]
-fn the_validator_accepts_the_samples_and_the_max_input() {
-    judge::checks::check_validator(
-        &ORACLE.batch(),
-        env!("CARGO_PKG_NAME"),
-        env!("CARGO_MANIFEST_DIR"),
-        TESTDATA,
-    );
-}
-
-#[test]
 fn the_validator_refuses_what_the_judge_never_gives() {
     judge::checks::check_validator_refuses(
         &ORACLE.batch(),
@@ -556,16 +539,5 @@ fn the_validator_refuses_what_the_judge_never_gives() {
     );
 }
 
-#[test]
-fn every_test_case_is_accepted_from_our_binary() {
-    for case in judge::testdata::cases(std::path::Path::new(TESTDATA)).unwrap() {
-        let text = std::fs::read_to_string(&case.input).unwrap();
-        let judgement = judge::interactive::play_binary(
-            &ORACLE,
-            &text,
-            std::path::Path::new(env!("CARGO_BIN_EXE_cf-1375f")),
-        )
-        .unwrap();
-        assert!(judgement.accepted(), "{}: {judgement:?}", case.name);
-    }
-}
+// The test data: origins, the validator, and our binary winning every case.
+judge::interactive_testdata_tests!(ORACLE, TESTDATA);

@@ -85,6 +85,65 @@ macro_rules! interactive_test {
     };
 }
 
+/// Expands to the test-data tests of an interactive problem's
+/// `tests/rules.rs`, given its oracle and its `testdata/<problem>` folder:
+/// `every_case_has_an_origin` ([`crate::testdata::check_provenance`]),
+/// `the_validator_accepts_the_samples_and_the_max_input`
+/// ([`crate::checks::check_validator`]) and
+/// `every_test_case_is_accepted_from_our_binary` ([`check_cases_accepted`]:
+/// the crate's binary plays every case file and wins).
+#[macro_export]
+macro_rules! interactive_testdata_tests {
+    ($oracle:expr, $testdata:expr) => {
+        #[test]
+        fn every_case_has_an_origin() {
+            let testdata = std::path::Path::new($testdata);
+            if let Err(problems) = $crate::testdata::check_provenance(testdata) {
+                panic!("{problems}");
+            }
+        }
+
+        #[test]
+        fn the_validator_accepts_the_samples_and_the_max_input() {
+            $crate::checks::check_validator(
+                &$oracle.batch(),
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_MANIFEST_DIR"),
+                $testdata,
+            );
+        }
+
+        #[test]
+        fn every_test_case_is_accepted_from_our_binary() {
+            $crate::interactive::check_cases_accepted(
+                &$oracle,
+                $testdata,
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+            );
+        }
+    };
+}
+
+/// The body of the test `every_test_case_is_accepted_from_our_binary` of
+/// [`interactive_testdata_tests!`]: `binary` plays every case file of
+/// `testdata` against the interactor and must win each.
+///
+/// # Panics
+/// On a case not accepted (its name and the interactor's reason), or a
+/// folder or binary that cannot be used.
+pub fn check_cases_accepted(oracle: &InteractiveOracle, testdata: &str, binary: &str) {
+    let cases = crate::testdata::cases(Path::new(testdata))
+        .unwrap_or_else(|err| panic!("cannot read {testdata}: {err}"));
+    assert!(!cases.is_empty(), "no case files in {testdata}");
+    for case in cases {
+        let text = std::fs::read_to_string(&case.input)
+            .unwrap_or_else(|err| panic!("{}: {err}", case.input.display()));
+        let judgement = play_binary(oracle, &text, Path::new(binary))
+            .unwrap_or_else(|err| panic!("cannot run {binary}: {err}"));
+        assert!(judgement.accepted(), "{}: {judgement:?}", case.name);
+    }
+}
+
 /// The command line of an interactive problem's `stress` target.
 pub const USAGE: &str = "\
 usage: (from cargo test: no arguments, or libtest's) play the binary on the seeded cases
@@ -269,6 +328,7 @@ fn code_of(judgement: &Judgement) -> Code {
 const STRESS_LIMITS: InteractLimits = InteractLimits {
     time: Duration::from_secs(5),
     memory: None,
+    stack: None,
     idle: crate::exec::interact::DEFAULT_IDLE,
 };
 

@@ -216,10 +216,40 @@ impl<R: BufRead, W: Write> Dialogue<R, W> {
     /// As [`Dialogue::receive`], and [`Judgement::PresentationError`] for any
     /// other line.
     pub fn receive_word(&mut self, words: &[&str]) -> Result<String, Judgement> {
+        self.receive_word_in(words, false)
+    }
+
+    /// Receives a line that must be one of `words` in any mix of upper and
+    /// lower case (ASCII), as a judge that reads the word leniently does
+    /// (its problem's README says on what evidence); the word of `words` it
+    /// matched is returned.
+    ///
+    /// # Errors
+    /// As [`Dialogue::receive_word`].
+    ///
+    /// # Example
+    /// ```
+    /// use judge::interactor::{Dialogue, Judgement};
+    ///
+    /// let mut dialogue = Dialogue::new(&b"FIRST\nSecond\nthird\n"[..], Vec::new());
+    /// let words = ["first", "second"];
+    /// assert_eq!(dialogue.receive_word_any_case(&words).unwrap(), "first");
+    /// assert_eq!(dialogue.receive_word_any_case(&words).unwrap(), "second");
+    /// let third = dialogue.receive_word_any_case(&words);
+    /// assert!(matches!(third, Err(Judgement::PresentationError(_))));
+    /// ```
+    pub fn receive_word_any_case(&mut self, words: &[&str]) -> Result<String, Judgement> {
+        self.receive_word_in(words, true)
+    }
+
+    fn receive_word_in(&mut self, words: &[&str], any_case: bool) -> Result<String, Judgement> {
         let line = self.receive()?;
         let word = line.trim();
-        if words.contains(&word) {
-            Ok(word.to_string())
+        let matched = words.iter().find(|&&expected| {
+            expected == word || (any_case && expected.eq_ignore_ascii_case(word))
+        });
+        if let Some(matched) = matched {
+            Ok(matched.to_string())
         } else {
             Err(Judgement::PresentationError(format!(
                 "line {} of the program's output: expected one of {words:?}, found {:?}",

@@ -334,7 +334,8 @@ pub(crate) fn command(
                 let line = serde_json::to_string(&report).map_err(|err| err.to_string())?;
                 writeln!(out, "{line}").map_err(write_err)?;
             } else {
-                write!(out, "{}", report.render(&target.shell())).map_err(write_err)?;
+                let text = report.render_labelled(&target.shell(), &target.label(problem));
+                write!(out, "{text}").map_err(write_err)?;
             }
             Ok(if report.agrees() {
                 ExitCode::SUCCESS

@@ -50,6 +50,13 @@ impl Report {
     /// that reproduce the disagreement. `target` names the program as a
     /// shell command (`target/release/p`, or the `--command` text).
     pub fn render(&self, target: &str) -> String {
+        self.render_labelled(target, &self.problem)
+    }
+
+    /// [`Report::render`], with the output of the program that disagreed
+    /// labelled `label` (`` `python3 sol.py` `` for a user's command, not the
+    /// problem's name: the output is not the problem's binary's).
+    pub fn render_labelled(&self, target: &str, label: &str) -> String {
         let Some(d) = &self.disagreement else {
             return format!(
                 "stress {}: {} inputs agree with the brute force (seed {})\n",
@@ -69,7 +76,7 @@ impl Report {
              {verdict}: {detail}\n\
              --- input{input_where}\n{input}\
              --- brute force{expected_where}\n{expected}\
-             --- {problem} printed\n{actual}\
+             --- {label} printed\n{actual}\
              {reproduce}\
              --- rerun: cargo xtask stress {problem} --seed {seed} --cases {n_cases}\n",
             problem = self.problem,

@@ -105,6 +105,15 @@ impl Target {
         }
     }
 
+    /// Whose output a report shows: the problem's binary (`problem`), or a
+    /// user's command, quoted.
+    pub fn label(&self, problem: &str) -> String {
+        match self {
+            Target::Binary(_) => problem.to_string(),
+            Target::Command(line) => format!("`{line}`"),
+        }
+    }
+
     /// The target as a shell command, for "reproduce" lines.
     pub fn shell(&self) -> String {
         match self {

@@ -26,6 +26,9 @@ use std::path::{Path, PathBuf};
 use crate::Rng;
 use crate::compare::{Difference, first_difference};
 
+mod provenance;
+pub use provenance::check_provenance;
+
 /// Asserts that every case in `dir` whose name starts with one of `prefixes`
 /// has the brute force's output as its `.out`. If `WRITE_RANDOM_CASES=N` is
 /// set, first writes `N` new random cases from `generate`; if
@@ -250,65 +253,6 @@ fn tell(line: std::fmt::Arguments) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
-/// Checks `dir/README.md`, the test data's provenance: it has no `TODO` left
-/// (a scaffold's) and names the origin of every case, each named in
-/// backticks, alone (`` `edge-smallest` ``), by a prefix and `*`
-/// (`` `random-20261130-*` ``) or by a numbered range
-/// (`` `sample-1` … `sample-4` ``).
-///
-/// # Errors
-/// Every problem found, one a line.
-pub fn check_provenance(dir: &Path) -> Result<(), String> {
-    let readme = dir.join("README.md");
-    let text = std::fs::read_to_string(&readme)
-        .map_err(|err| format!("cannot read {}: {err}", readme.display()))?;
-    let mut problems = Vec::new();
-    if let Some(at) = text.find("TODO") {
-        let line = text[..at].matches('\n').count() + 1;
-        problems.push(format!("{}:{line}: a TODO is left", readme.display()));
-    }
-    // Backticked words, and the text between each one and the next.
-    let pieces: Vec<&str> = text.split('`').collect();
-    let named: Vec<&str> = pieces.iter().skip(1).step_by(2).copied().collect();
-    let between: Vec<&str> = pieces.iter().skip(2).step_by(2).copied().collect();
-    let numbered = |word: &str| -> Option<(String, u64)> {
-        let digits = word.len() - word.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-        let (stem, number) = word.split_at(word.len() - digits);
-        Some((stem.to_string(), number.parse().ok()?))
-    };
-    let covers = |name: &str| {
-        named.iter().enumerate().any(|(i, &word)| {
-            if word == name || word.strip_suffix('*').is_some_and(|p| name.starts_with(p)) {
-                return true;
-            }
-            let range = between
-                .get(i)
-                .map(|b| b.trim())
-                .is_some_and(|b| b == "…" || b == "...");
-            match (range, named.get(i + 1), numbered(word), numbered(name)) {
-                (true, Some(last), Some((stem, lo)), Some((name_stem, n))) => numbered(last)
-                    .is_some_and(|(last_stem, hi)| {
-                        last_stem == stem && name_stem == stem && (lo..=hi).contains(&n)
-                    }),
-                _ => false,
-            }
-        })
-    };
-    let all = cases(dir).map_err(|err| format!("cannot read {}: {err}", dir.display()))?;
-    for case in all.iter().filter(|case| !covers(&case.name)) {
-        problems.push(format!(
-            "{}: no origin for the case `{}` (name it in backticks with where its output comes from)",
-            readme.display(),
-            case.name
-        ));
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
-    }
-}
-
 /// `difference` as a message, long lines cut (see [`Difference::abridged`]).
 fn abridged(difference: Difference) -> String {
     match difference.abridged() {
@@ -360,44 +304,6 @@ pub fn save_new_case(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn provenance_wants_every_case_named_and_no_todo() {
-        let dir = std::env::temp_dir().join(format!("judge-provenance-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        for name in [
-            "sample-1",
-            "sample-2",
-            "sample-3",
-            "random-7-0",
-            "random-7-1",
-            "edge-a",
-        ] {
-            std::fs::write(dir.join(format!("{name}.in")), "").unwrap();
-        }
-        let readme = dir.join("README.md");
-        std::fs::write(
-            &readme,
-            "`sample-1` … `sample-3`: samples\n`random-7-*`, `edge-a`\n",
-        )
-        .unwrap();
-        assert_eq!(check_provenance(&dir), Ok(()));
-        std::fs::write(
-            &readme,
-            "`sample-1` … `sample-2`\n`random-7-*`\nTODO: more\n",
-        )
-        .unwrap();
-        let err = check_provenance(&dir).unwrap_err();
-        assert!(err.contains("README.md:3: a TODO is left"), "{err}");
-        assert!(err.contains("no origin for the case `edge-a`"), "{err}");
-        assert!(err.contains("no origin for the case `sample-3`"), "{err}");
-        assert!(
-            !err.contains("`sample-2`") && !err.contains("random-7-1"),
-            "{err}"
-        );
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
 
     #[test]
     fn cases_pair_inputs_with_outputs() {

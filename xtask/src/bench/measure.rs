@@ -109,48 +109,85 @@ impl Stats {
 }
 
 /// Plays an interactive problem's case `input` with `binary` against the
-/// `interactor` (the problem's oracle), a warm-up and then `n_runs` times:
-/// the time is the program's own CPU time (user and system, in the kernel's
-/// 10 ms ticks), the judge's measure, not the wall time, which includes the
-/// interactor's thinking. The baseline is empty: an interactive program's
-/// reading is not comparable with `scan_only`'s.
+/// `interactor` (the problem's oracle), and the same dialogue replayed by
+/// `replay` (gamecore's `replay_dialogue`: the floor), by turns, after a
+/// warm-up of each, `n_runs` times: the time is each program's own CPU time
+/// (user and system, `wait4`'s), the judge's measure, not the wall time,
+/// which includes the interactor's thinking. The warm-up game's dialogue,
+/// kept whole, becomes the replay's script, written to `script`.
+///
+/// The floor is the round trips alone: the protocol owes the judge a flushed
+/// line per move, and what a `read` and a `write` cost depends on the host
+/// and the hour (a dialogue of 60 000 lines took 60 ms one hour and 460 ms
+/// another), so the row is judged by its ratio to the floor, as a batch row
+/// is by its ratio to `scan_only`.
 ///
 /// # Errors
-/// If a game cannot be played or is not accepted.
+/// If a game cannot be played, or ours or the replay's is not accepted.
 pub fn bench_interactive(
-    binary: &Path,
-    interactor: &Path,
+    (binary, interactor): (&Path, &Path),
+    (replay, script): (&Path, &Path),
     input: &Path,
     n_runs: usize,
 ) -> Result<(Stats, Stats)> {
-    use judge::exec::interact::{interact, Code, Contestant, InteractLimits};
-    let play = || -> Result<Run> {
+    use judge::exec::interact::{interact_whole, Code, Contestant, InteractLimits, Side};
+    let play = |program: Command, what: &str, keep: bool| -> Result<(Run, String)> {
         let mut judge_side = Command::new(interactor);
         judge_side.arg("interact").arg(input);
-        let run = interact(
-            Contestant::Binary(Command::new(binary)),
+        let run = interact_whole(
+            Contestant::Binary(program),
             judge_side,
             InteractLimits::time(RUN_LIMIT),
         )
-        .with_context(|| format!("cannot run {}", binary.display()))?;
+        .with_context(|| format!("cannot run {what}"))?;
         if run.code != Code::Accepted {
-            anyhow::bail!("{} on {}: {}", run.code.code(), input.display(), run.reason);
+            anyhow::bail!(
+                "{what}: {} on {}: {}",
+                run.code.code(),
+                input.display(),
+                run.reason
+            );
         }
-        Ok(Run {
+        let mut dialogue = String::new();
+        if keep {
+            for (side, line) in &run.transcript.lines {
+                dialogue.push(match side {
+                    Side::Interactor => '<',
+                    Side::Contestant => '>',
+                });
+                dialogue.push(' ');
+                dialogue.push_str(line);
+                dialogue.push('\n');
+            }
+        }
+        let measured = Run {
             elapsed: run.cpu_time,
             peak_rss: run.peak_memory.map(|bytes| Peak {
                 kib: bytes / 1024,
                 at_most: false,
             }),
-        })
+        };
+        Ok((measured, dialogue))
     };
-    play()?;
-    let runs = (0..n_runs).map(|_| play()).collect::<Result<Vec<Run>>>()?;
-    let none = Run {
-        elapsed: Duration::ZERO,
-        peak_rss: None,
+    let ours = || Command::new(binary);
+    let floor = || {
+        let mut command = Command::new(replay);
+        command.arg(script);
+        command
     };
-    Ok((Stats::of(&runs), Stats::of(&vec![none; n_runs.max(1)])))
+    let ours_name = binary.display().to_string();
+    let floor_name = format!("the replay of {}'s dialogue", binary.display());
+    let (_, dialogue) = play(ours(), &ours_name, true)?;
+    std::fs::write(script, dialogue)
+        .with_context(|| format!("cannot write {}", script.display()))?;
+    play(floor(), &floor_name, false)?;
+    let mut runs = Vec::with_capacity(n_runs);
+    let mut floor_runs = Vec::with_capacity(n_runs);
+    for _ in 0..n_runs {
+        runs.push(play(ours(), &ours_name, false)?.0);
+        floor_runs.push(play(floor(), &floor_name, false)?.0);
+    }
+    Ok((Stats::of(&runs), Stats::of(&floor_runs)))
 }
 
 /// Benchmarks a binary and its baseline on the same input: a warm-up run of
@@ -256,6 +293,52 @@ mod tests {
             .to_string();
         assert!(err.contains("failed"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// An executable shell script `name` in `dir`.
+    #[cfg(unix)]
+    fn script(dir: &Path, name: &str, text: &str) -> std::path::PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let path = dir.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{text}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn an_interactive_program_is_timed_beside_the_replay_of_its_dialogue() {
+        let temp = tempfile::tempdir().unwrap();
+        let dir = temp.path();
+        // Sends 1 to 3 and wants each doubled.
+        let interactor = script(
+            dir,
+            "interactor",
+            "for i in 1 2 3; do echo $i; read x || exit 4; [ \"$x\" = $((2 * i)) ] || exit 1; done",
+        );
+        let doubler = script(dir, "doubler", "while read x; do echo $((2 * x)); done");
+        // The floor's part, as `replay_dialogue` plays it, for the test.
+        let replay = script(
+            dir,
+            "replay",
+            "exec 3<&0; while IFS= read -r l; do case \"$l\" in '<'*) read x <&3;; \
+             *) echo \"${l#> }\";; esac; done < \"$1\"",
+        );
+        let (input, dialogue) = (dir.join("case.in"), dir.join("case.dialogue"));
+        std::fs::write(&input, "").unwrap();
+        let (ours, floor) =
+            bench_interactive((&doubler, &interactor), (&replay, &dialogue), &input, 2).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&dialogue).unwrap(),
+            "< 1\n> 2\n< 2\n> 4\n< 3\n> 6\n"
+        );
+        assert!(ours.median > Duration::ZERO && floor.median > Duration::ZERO);
+        // A replay the interactor does not accept fails the row.
+        let wrong = script(dir, "wrong", "while read x; do echo 0; done");
+        let err = bench_interactive((&doubler, &interactor), (&wrong, &dialogue), &input, 1)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("the replay of") && err.contains("WA"), "{err}");
     }
 
     #[cfg(unix)]

@@ -5,10 +5,13 @@
 //!
 //! Inputs come from each problem's oracle (its `stress` test target's
 //! `max-input`, checked by its `validate --max`; see [`crate::oracle`]) and
-//! are cached under `target/bench/inputs/`. Each input is also fed to `scan_only` (the gamecore
-//! example that only reads and parses the tokens), run by turns with the
-//! problem's binary, so an I/O-bound problem can be compared with the cost of
-//! its input alone.
+//! are cached under `target/bench/inputs/`. Each row is measured against a
+//! floor, run by turns with the problem's binary: for a batch problem,
+//! `scan_only` (the gamecore example that only reads and parses the tokens),
+//! so an I/O-bound problem can be compared with the cost of its input alone;
+//! for an interactive one, `replay_dialogue` (the gamecore example that plays
+//! the recorded dialogue without thinking), so the program is compared with
+//! the cost of its round trips alone.
 //!
 //! It exits unsuccessfully when a problem fails or misses a target, so a
 //! regression is visible; `--save` and `--baseline` keep and compare runs.
@@ -51,7 +54,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
     // A crate that does not build (one in progress, say) fails its row alone.
     let oracles = oracle::build(&ws, &problems);
     building.finish();
-    let scan_only = build_scan_only(&ws)?;
+    let floors = build_floors(&ws)?;
     let bench_dir = ws.target_dir.join("bench");
     let out_dir = bench_dir.join("out");
     std::fs::create_dir_all(&out_dir)
@@ -78,12 +81,13 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
             }
         };
         let row = match oracle {
-            Ok(oracle) => measure_problem(problem, &oracle, &bench_dir, &scan_only, n_runs, &ws)
+            Ok(oracle) => measure_problem(problem, &oracle, &bench_dir, &floors, n_runs, &ws)
                 .unwrap_or_else(|err| report::Row {
                     problem: problem.name.clone(),
                     input: String::new(),
                     input_bytes: 0,
                     io_bound: false,
+                    interactive: problem.interactive,
                     result: Err(report::Failure::Run(format!("{err:#}"))),
                 }),
             Err(failure) => report::Row {
@@ -91,6 +95,7 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
                 input: String::new(),
                 input_bytes: 0,
                 io_bound: false,
+                interactive: problem.interactive,
                 result: Err(failure),
             },
         };
@@ -100,12 +105,16 @@ pub fn run(flags: &flags::Bench) -> Result<ExitCode> {
 
     print!("{}", report::table(&rows));
     println!(
-        "{n_runs} runs after a warm-up; MB/s = input bytes / median; ÷scan = median / median of \
-         scan_only (reading and parsing the same input with gamecore::base::scan).\n\
-         targets: median ≤ {} ms, peak RSS ≤ {} MiB, and ÷scan ≤ {} for the I/O-bound problems (*).",
+        "{n_runs} runs after a warm-up; MB/s = input bytes / median; ÷floor = median / median of \
+         the floor, run by turns: scan_only (reading and parsing the same input with \
+         gamecore::base::scan), or for an interactive problem (⇄) replay_dialogue (the same \
+         dialogue replayed without thinking; both times are CPU times).\n\
+         targets: median ≤ {} ms, peak RSS ≤ {} MiB, ÷floor ≤ {} for the I/O-bound problems (*), \
+         and for the interactive ones ÷floor ≤ {} in place of the median's target.",
         report::TIME_TARGET.as_millis(),
         report::MEMORY_TARGET_KIB / 1024,
         report::IO_BOUND_RATIO,
+        report::INTERACTIVE_RATIO,
     );
     if let (Some(baseline), Some(path)) = (&baseline, &flags.baseline) {
         println!("\ncompared with {}:", path.display());
@@ -220,25 +229,34 @@ fn load_baseline(path: &Path) -> Result<Vec<report::Row>> {
         .with_context(|| format!("{} is not a saved bench run", path.display()))
 }
 
-/// Builds the `scan_only` example of gamecore in release and returns its path.
-fn build_scan_only(ws: &Workspace) -> Result<PathBuf> {
+/// The programs a row is measured against (see the module's documentation).
+struct Floors {
+    /// A batch problem's: reading and parsing the input.
+    scan_only: PathBuf,
+    /// An interactive problem's: its dialogue replayed.
+    replay: PathBuf,
+}
+
+/// Builds the `scan_only` and `replay_dialogue` examples of gamecore in
+/// release.
+fn build_floors(ws: &Workspace) -> Result<Floors> {
     let status = cargo()
         .current_dir(&ws.root)
-        .args([
-            "build",
-            "--release",
-            "--package",
-            "gamecore",
-            "--example",
-            "scan_only",
-        ])
+        .args(["build", "--release", "--package", "gamecore"])
+        .args(["--example", "scan_only", "--example", "replay_dialogue"])
         .status()
         .context("cannot run `cargo build`")?;
     if !status.success() {
-        bail!("`cargo build --release --example scan_only` failed");
+        bail!("`cargo build --release --example scan_only --example replay_dialogue` failed");
     }
-    let name = format!("scan_only{}", std::env::consts::EXE_SUFFIX);
-    Ok(ws.target_dir.join("release").join("examples").join(name))
+    let example = |name: &str| {
+        let file = format!("{name}{}", std::env::consts::EXE_SUFFIX);
+        ws.target_dir.join("release").join("examples").join(file)
+    };
+    Ok(Floors {
+        scan_only: example("scan_only"),
+        replay: example("replay_dialogue"),
+    })
 }
 
 /// The first line of a message, for the table.
@@ -247,12 +265,12 @@ fn first_line(text: &str) -> String {
 }
 
 /// Makes (or finds) the problem's max-size input in `bench_dir/inputs/` with
-/// its oracle, and times the binary on it, by turns with `scan_only`.
+/// its oracle, and times the binary on it, by turns with its floor.
 fn measure_problem(
     problem: &Problem,
     oracle: &oracle::Oracle,
     bench_dir: &Path,
-    scan_only: &Path,
+    floors: &Floors,
     n_runs: usize,
     ws: &Workspace,
 ) -> Result<report::Row> {
@@ -273,11 +291,17 @@ fn measure_problem(
     let output = out_dir.join(format!("{}.out", problem.name));
     let scan_output = out_dir.join(format!("{}.scan_only.out", problem.name));
     let result = if problem.interactive {
-        measure::bench_interactive(&oracle.binary, &oracle.executable, &input, n_runs)
+        let script = out_dir.join(format!("{}.dialogue", problem.name));
+        measure::bench_interactive(
+            (&oracle.binary, &oracle.executable),
+            (&floors.replay, &script),
+            &input,
+            n_runs,
+        )
     } else {
         measure::bench_pair(
             (&oracle.binary, &output),
-            (scan_only, &scan_output),
+            (&floors.scan_only, &scan_output),
             &input,
             n_runs,
         )
@@ -288,6 +312,7 @@ fn measure_problem(
         input: info.describe,
         input_bytes,
         io_bound: info.io_bound,
+        interactive: problem.interactive,
         result,
     })
 }
@@ -328,6 +353,7 @@ mod tests {
             input: "x".into(),
             input_bytes: 10,
             io_bound: false,
+            interactive: false,
             result: Ok((stats, stats)),
         };
         let run = serde_json::to_string(&report::to_json(&[row("a"), row("b")], 5)).unwrap();

@@ -13,6 +13,12 @@ use super::measure::{Peak, Stats};
 pub const TIME_TARGET: Duration = Duration::from_millis(100);
 /// An I/O-bound problem may take at most this many times as long as `scan_only`.
 pub const IO_BOUND_RATIO: f64 = 3.0;
+/// An interactive problem's program past [`TIME_TARGET`] is slow only when
+/// it also takes more than this many times the CPU time of its dialogue
+/// replayed without thinking (`replay_dialogue`): past the target, a time
+/// within it is the round trips', whose cost is the host's and the hour's
+/// (a dialogue of 60 000 lines: 60 ms one hour, 460 ms another).
+pub const INTERACTIVE_RATIO: f64 = 2.0;
 /// No problem may use more memory than this (peak RSS).
 pub const MEMORY_TARGET_KIB: u64 = 64 * 1024;
 /// A baseline comparison flags a change of more than this factor either way,
@@ -31,8 +37,12 @@ pub struct Row {
     pub input_bytes: u64,
     /// Held to [`IO_BOUND_RATIO`].
     pub io_bound: bool,
-    /// The problem's statistics and those of `scan_only` on the same input,
-    /// or why it could not be measured.
+    /// Played against an interactor: past [`TIME_TARGET`], held to
+    /// [`INTERACTIVE_RATIO`].
+    pub interactive: bool,
+    /// The problem's statistics and those of its floor (`scan_only` on the
+    /// same input, or for an interactive problem the replay of its
+    /// dialogue), or why it could not be measured.
     pub result: Result<(Stats, Stats), Failure>,
 }
 
@@ -76,9 +86,9 @@ impl std::fmt::Display for Verdict {
 }
 
 impl Row {
-    /// Median time of the problem over the median time of `scan_only`;
-    /// `None` without a baseline (an interactive problem's is empty).
-    pub fn scan_ratio(&self) -> Option<f64> {
+    /// Median time of the problem over the median time of its floor;
+    /// `None` if the floor took no time.
+    pub fn floor_ratio(&self) -> Option<f64> {
         let (stats, scan) = self.result.as_ref().ok()?;
         if scan.median.is_zero() {
             return None;
@@ -91,9 +101,13 @@ impl Row {
         let Ok((stats, _)) = &self.result else {
             return Verdict::Fail;
         };
-        let too_slow_for_io =
-            self.io_bound && self.scan_ratio().is_some_and(|r| r > IO_BOUND_RATIO);
-        let slow = stats.median > TIME_TARGET || too_slow_for_io;
+        let ratio = self.floor_ratio();
+        let slow = if self.interactive {
+            stats.median > TIME_TARGET && ratio.is_none_or(|r| r > INTERACTIVE_RATIO)
+        } else {
+            stats.median > TIME_TARGET
+                || (self.io_bound && ratio.is_some_and(|r| r > IO_BOUND_RATIO))
+        };
         let memory = stats
             .peak_rss
             .is_some_and(|peak| peak.kib > MEMORY_TARGET_KIB);
@@ -106,15 +120,18 @@ impl Row {
 }
 
 /// The results as an aligned text table, one line per problem, I/O-bound
-/// problems marked with `*`; failures get their message on a line below.
+/// problems marked with `*` and interactive ones with `⇄`; failures get
+/// their message on a line below.
 pub fn table(rows: &[Row]) -> String {
     let header = [
-        "problem", "input", "size", "median", "min", "max", "MB/s", "peak RSS", "÷scan", "verdict",
+        "problem", "input", "size", "median", "min", "max", "MB/s", "peak RSS", "÷floor", "verdict",
     ];
     let mut cells = vec![header.map(String::from).to_vec()];
     let mut failures = Vec::new();
     for row in rows {
-        let name = if row.io_bound {
+        let name = if row.interactive {
+            format!("{}⇄", row.problem)
+        } else if row.io_bound {
             format!("{}*", row.problem)
         } else {
             row.problem.clone()
@@ -129,7 +146,7 @@ pub fn table(rows: &[Row]) -> String {
                     millis(stats.max),
                     format!("{mb_per_s:.1}"),
                     peak(stats.peak_rss),
-                    row.scan_ratio()
+                    row.floor_ratio()
                         .map_or(String::new(), |r| format!("{r:.2}×")),
                 ]);
             }
@@ -212,9 +229,10 @@ pub(super) fn bytes(n: u64) -> String {
 }
 
 /// A saved run: `{ "runs": N, "problems": { name: { "input", "input_bytes",
-/// "io_bound", "median_ms", "min_ms", "max_ms", "peak_rss_kib",
-/// "peak_rss_at_most", "scan_median_ms" } } }`. Problems that failed are left
-/// out.
+/// "io_bound", "interactive", "median_ms", "min_ms", "max_ms",
+/// "peak_rss_kib", "peak_rss_at_most", "scan_median_ms" } } }`, where
+/// `scan_median_ms` is the floor's median (the name is older than the
+/// interactive floor). Problems that failed are left out.
 pub fn to_json(rows: &[Row], n_runs: usize) -> Value {
     let mut problems = Map::new();
     for row in rows {
@@ -225,6 +243,7 @@ pub fn to_json(rows: &[Row], n_runs: usize) -> Value {
                     "input": row.input,
                     "input_bytes": row.input_bytes,
                     "io_bound": row.io_bound,
+                    "interactive": row.interactive,
                     "median_ms": ms(stats.median),
                     "min_ms": ms(stats.min),
                     "max_ms": ms(stats.max),
@@ -281,6 +300,7 @@ pub fn from_json(value: &Value) -> Result<Vec<Row>> {
                     .as_u64()
                     .with_context(|| format!("{name}: no `input_bytes`"))?,
                 io_bound: entry["io_bound"].as_bool().unwrap_or(false),
+                interactive: entry["interactive"].as_bool().unwrap_or(false),
                 result: Ok((stats, scan)),
             })
         })
@@ -388,7 +408,7 @@ mod tests {
     fn stats(median_ms: u64, rss_kib: u64) -> Stats {
         Stats {
             median: Duration::from_millis(median_ms),
-            min: Duration::from_millis(median_ms - 1),
+            min: Duration::from_millis(median_ms.saturating_sub(1)),
             max: Duration::from_millis(median_ms + 2),
             peak_rss: Some(Peak {
                 kib: rss_kib,
@@ -403,6 +423,7 @@ mod tests {
             input: "10^6 heaps".into(),
             input_bytes: 10_500_000,
             io_bound,
+            interactive: false,
             result,
         }
     }
@@ -443,6 +464,26 @@ mod tests {
             "OK",
             "limits are inclusive"
         );
+        // Interactive: past 100 ms, the time is judged against the floor,
+        // the same dialogue replayed (cf-1934d2 took 60 to 460 ms by the hour).
+        let interactive = |ms, floor_ms| Row {
+            interactive: true,
+            ..row("i", false, Ok((stats(ms, 2_000), stats(floor_ms, 2_000))))
+        };
+        let verdict = |row: Row| row.verdict().to_string();
+        assert_eq!(
+            verdict(interactive(460, 430)),
+            "OK",
+            "the round trips' time"
+        );
+        assert_eq!(verdict(interactive(60, 56)), "OK");
+        assert_eq!(verdict(interactive(20, 2)), "OK", "within the target");
+        assert_eq!(
+            verdict(interactive(300, 100)),
+            "SLOW",
+            "three times the floor"
+        );
+        assert_eq!(verdict(interactive(101, 0)), "SLOW", "no floor: the target");
         let failed = row("a", false, Err(Failure::Run("boom".into())));
         assert_eq!(failed.verdict(), Verdict::Fail);
         assert_eq!(failed.verdict().to_string(), "FAIL");
@@ -464,10 +505,10 @@ mod tests {
             ),
         ];
         let expected = "\
-problem    input          size   median      min      max   MB/s  peak RSS  ÷scan  verdict
-heap-big*  10^6 heaps  10.5 MB  35.0 ms  34.0 ms  37.0 ms  300.0  12.5 MiB  2.50×  OK
-pile-tiny  10 piles       58 B   2.0 ms   1.0 ms   4.0 ms    0.0   1.0 MiB  1.00×  OK
-nyoj-1     10^6 heaps  10.5 MB                                                     FAIL
+problem    input          size   median      min      max   MB/s  peak RSS  ÷floor  verdict
+heap-big*  10^6 heaps  10.5 MB  35.0 ms  34.0 ms  37.0 ms  300.0  12.5 MiB   2.50×  OK
+pile-tiny  10 piles       58 B   2.0 ms   1.0 ms   4.0 ms    0.0   1.0 MiB   1.00×  OK
+nyoj-1     10^6 heaps  10.5 MB                                                      FAIL
 nyoj-1: exit status: 2: token 3: bad
 ";
         assert_eq!(table(&rows), expected);

@@ -140,7 +140,20 @@ pub fn compile_bundles_with(
         let binary = bin_dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
         let bundle = super::write_bundle(ws, problem, &source)?;
         super::warn_if_large(&problem.name, bundle.text.len());
+        // The header's promise (rustc 1.63, both editions): checked first,
+        // but for the edition this compile checks when it is rustc 1.63's.
+        let own = super::msrv::old_rustc()
+            .ok()
+            .filter(|old| old.is(&compiler.rustc))
+            .map(|_| compiler.edition);
+        let old = super::check_promise(ws, problem, &bundle, &source, own)?;
         compiler.compile(&problem.name, &source, &binary)?;
+        if let Some(old) = old {
+            if let Some(edition) = own {
+                super::msrv::mark(ws, &problem.name, &bundle.text, edition);
+            }
+            super::keep_promise(ws, problem, &bundle, &source, old)?;
+        }
         Ok(binary)
     }))
 }

@@ -42,6 +42,7 @@ mod closure;
 mod compile;
 mod error;
 mod load;
+mod msrv;
 mod paths;
 mod print;
 mod strip;
@@ -121,7 +122,69 @@ pub fn run(flags: &flags::Bundle) -> Result<Next> {
     let bundle = write_bundle(&ws, problem, &path)?;
     println!("{}", bundle.summary(&shown(&path)));
     warn_if_large(&problem.name, bundle.text.len());
+    if let Some(old) = check_promise(&ws, problem, &bundle, &path, None)? {
+        keep_promise(&ws, problem, &bundle, &path, old)?;
+        println!("checked with {}: editions 2018 and 2021", old.version);
+    }
     Ok(Next::Done(ExitCode::SUCCESS))
+}
+
+/// Checks the header's promise on the bundle just written at `path` with
+/// rustc 1.63 ([`msrv`]) under each edition, but `skip` (which the run
+/// compiles it with, with that rustc, anyway); returns that rustc, or `None`
+/// where there is none (the header then keeps saying that it was not
+/// checked, and a note on stderr says so, once a run).
+///
+/// # Errors
+/// rustc 1.63's messages, if it refuses the bundle.
+fn check_promise(
+    ws: &Workspace,
+    problem: &Problem,
+    bundle: &Bundle,
+    path: &Path,
+    skip: Option<Edition>,
+) -> Result<Option<&'static msrv::OldRustc>, error::CompileError> {
+    let old = match msrv::old_rustc() {
+        Ok(old) => old,
+        Err(why) => {
+            static NOTED: std::sync::Once = std::sync::Once::new();
+            NOTED.call_once(|| {
+                eprintln!(
+                    "note: bundles not checked with rustc 1.63 ({why}); their header says so \
+                     (`apt-get install rustc` on Debian 12, or XTASK_OLD_RUSTC=PATH)"
+                )
+            });
+            return Ok(None);
+        }
+    };
+    old.check(ws, &problem.name, &bundle.text, path, skip)?;
+    Ok(Some(old))
+}
+
+/// Once rustc 1.63 has passed the bundle under every edition, its header at
+/// `path` says so ([`msrv::checked_promise`]).
+///
+/// # Errors
+/// If the file cannot be written.
+fn keep_promise(
+    ws: &Workspace,
+    problem: &Problem,
+    bundle: &Bundle,
+    path: &Path,
+    old: &msrv::OldRustc,
+) -> Result<(), BundleError> {
+    if !msrv::all_checked(ws, &problem.name, &bundle.text) {
+        return Ok(());
+    }
+    let checked = bundle.text.replacen(
+        msrv::UNCHECKED_PROMISE,
+        &msrv::checked_promise(&old.version),
+        1,
+    );
+    fs::write(path, checked).map_err(|error| BundleError::Write {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// `--all`: every problem's bundle in `target/bundle/`, then the largest size.
@@ -133,10 +196,19 @@ fn bundle_all(ws: &Workspace) -> Result<ExitCode> {
     }
     let mut largest: Option<(usize, &str)> = None;
     let mut n_failed = 0;
-    for problem in &ws.problems {
+    // In parallel: each bundle's promise is checked with rustc 1.63.
+    let problems: Vec<&Problem> = ws.problems.iter().collect();
+    let results = crate::parallel::map(&problems, |problem| {
         let path = default_path(ws, problem);
-        match write_bundle(ws, problem, &path) {
-            Ok(bundle) => {
+        let bundle = write_bundle(ws, problem, &path).map_err(error::CompileError::from)?;
+        if let Some(old) = check_promise(ws, problem, &bundle, &path, None)? {
+            keep_promise(ws, problem, &bundle, &path, old)?;
+        }
+        Ok::<_, error::CompileError>((bundle, path))
+    });
+    for (problem, result) in problems.iter().zip(results) {
+        match result {
+            Ok((bundle, path)) => {
                 println!("{}", bundle.summary(&shown(&path)));
                 warn_if_large(&problem.name, bundle.text.len());
                 largest = largest.max(Some((bundle.text.len(), problem.name.as_str())));

@@ -103,11 +103,8 @@ pub fn bundle_files(
         "// The problem's main.rs, then the gamecore modules it uses ({}) inlined as `mod gamecore`.",
         if names.is_empty() { "none".to_string() } else { names.join(", ") }
     );
-    // CI compiles every bundle this way (`cargo xtask bundle --all --judge`).
-    let _ = writeln!(
-        text,
-        "// Builds alone with rustc 1.63 or later, edition 2018 or 2021, no warnings."
-    );
+    // Made a promise once rustc 1.63 has checked it (`msrv`).
+    let _ = writeln!(text, "{}", super::msrv::UNCHECKED_PROMISE);
     let _ = writeln!(text, "{MARKER} from {}; do not edit.", header.origin);
     text.push('\n');
     text.push_str(&prettyplease::unparse(&file));

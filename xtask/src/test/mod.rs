@@ -247,6 +247,8 @@ struct Suite {
     /// `--time-scale`: the factor applied to the judge's time limit.
     time_scale: Option<f64>,
     memory_limit: Option<u64>,
+    /// The stack the judge states, if it does (else the memory limit's).
+    stack_limit: Option<u64>,
     /// Which of the limits above were assumed, not stated by the judge.
     assumed: Assumed,
     /// The cases to judge (ours left out when [`Ours::Skipped`]).
@@ -285,6 +287,7 @@ impl Suite {
             }),
             time_scale,
             memory_limit: problem.memory_limit,
+            stack_limit: problem.stack_limit,
             assumed: assumed.unwrap_or_default(),
             cases,
             kinds: Err(String::new()),
@@ -368,6 +371,7 @@ impl Suite {
                     limit
                 }
             }),
+            stack: self.stack_limit,
         }
     }
 
@@ -446,6 +450,7 @@ fn judge_interactive(suite: &Suite, runner: &Runner, case: &Case, interactor: &P
     let limits = suite.run_limits();
     let limits = InteractLimits {
         memory: limits.memory,
+        stack: limits.stack,
         ..InteractLimits::time(limits.time)
     };
     let here = std::env::current_dir().unwrap_or_default();

@@ -8,8 +8,10 @@ use std::process::Command;
 use super::{source_root, Run};
 
 /// What the copy holds, relative to the workspace's root.
-const COPIED: [&str; 13] = [
+const COPIED: [&str; 14] = [
     "Cargo.toml",
+    // `new` adds a row to its problem table.
+    "README.md",
     "Cargo.lock",
     ".cargo",
     "crates/core",

@@ -269,7 +269,8 @@ fn play(text: &str, d: &mut Talk<'_>) -> Result<Judgement, Judgement> {
     for (index, &n) in case.starts.iter().enumerate() {
         let game = index + 1;
         d.send(&n.to_string())?;
-        let first = d.receive_word(&["first", "second"])? == "first";
+        // In any case: Codeforces accepted `First`/`Second` (see the README).
+        let first = d.receive_word_any_case(&["first", "second"])? == "first";
         // What the player to move may break.
         let mut handed = (n, n);
         let mut alice_moves = first;

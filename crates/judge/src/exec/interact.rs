@@ -36,6 +36,8 @@ use super::watch::{End, Watch};
 use super::{Limits, OUTPUT_LIMIT, PROCESS_LIMIT, interrupted, isolate};
 pub use outcome::ENDED_EARLY;
 use outcome::{Judged, judge};
+use transcript::TRANSCRIPT_LINE_BYTES;
+pub use transcript::{Side, TRANSCRIPT_LINES, Transcript};
 
 /// The limits of an interactive run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +47,9 @@ pub struct InteractLimits {
     pub time: Duration,
     /// The contestant's peak resident memory in bytes, if limited.
     pub memory: Option<u64>,
+    /// The contestant's stack in bytes, where the judge states one; else as
+    /// large as [`InteractLimits::memory`] (see [`Limits::stack_size`]).
+    pub stack: Option<u64>,
     /// How long both sides may wait for each other, with no byte relayed and
     /// no CPU time used by either, before the run ends as idle (`IL`).
     pub idle: Duration,
@@ -57,6 +62,7 @@ impl InteractLimits {
         InteractLimits {
             time,
             memory: None,
+            stack: None,
             idle: DEFAULT_IDLE,
         }
     }
@@ -112,76 +118,6 @@ impl Code {
     }
 }
 
-/// Which side wrote a line of the dialogue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    /// The contestant's program.
-    Contestant,
-    /// The problem's interactor.
-    Interactor,
-}
-
-/// The dialogue as relayed: each side's lines in the order the judge passed
-/// them on, the first [`TRANSCRIPT_LINES`] of them kept.
-#[derive(Debug, Clone, Default)]
-pub struct Transcript {
-    /// The lines kept, without their line breaks (a last line without one
-    /// is kept too).
-    pub lines: Vec<(Side, String)>,
-    /// How many lines were relayed past those kept.
-    pub dropped: u64,
-}
-
-/// How many lines of a dialogue the transcript keeps.
-pub const TRANSCRIPT_LINES: usize = 10_000;
-
-/// A line of the transcript is cut to this many bytes.
-const TRANSCRIPT_LINE_BYTES: usize = 4096;
-
-impl Transcript {
-    /// The dialogue for a person: numbered lines, `>` for what the contestant
-    /// wrote and `<` for what it was sent, each cut to `width` characters,
-    /// at most `max_lines` of them (the first and the last halves).
-    pub fn render(&self, max_lines: usize, width: usize) -> String {
-        let cut = |text: &str| -> String {
-            if text.chars().count() <= width {
-                text.to_string()
-            } else {
-                let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-                format!("{kept}…")
-            }
-        };
-        let line = |i: usize, (side, text): &(Side, String)| {
-            let arrow = match side {
-                Side::Contestant => '>',
-                Side::Interactor => '<',
-            };
-            format!("{:>5} {arrow} {}\n", i + 1, cut(text))
-        };
-        let mut out = String::new();
-        let n = self.lines.len();
-        if n <= max_lines {
-            for (i, entry) in self.lines.iter().enumerate() {
-                out += &line(i, entry);
-            }
-        } else {
-            let head = max_lines / 2;
-            let tail = max_lines - head;
-            for (i, entry) in self.lines.iter().enumerate().take(head) {
-                out += &line(i, entry);
-            }
-            out += &format!("  … {} lines …\n", n - head - tail);
-            for (i, entry) in self.lines.iter().enumerate().skip(n - tail) {
-                out += &line(i, entry);
-            }
-        }
-        if self.dropped > 0 {
-            out += &format!("  … and {} more lines not kept\n", self.dropped);
-        }
-        out
-    }
-}
-
 /// How an interactive run ended.
 #[derive(Debug)]
 pub struct Interaction {
@@ -195,7 +131,8 @@ pub struct Interaction {
     pub status: Option<ExitStatus>,
     /// The contestant's wall time.
     pub elapsed: Duration,
-    /// The contestant's CPU time (user and system), as last seen.
+    /// The contestant's CPU time (user and system): `wait4`'s, to the
+    /// microsecond, once it was reaped.
     pub cpu_time: Duration,
     /// The contestant's peak memory, where the platform shows it.
     pub peak_memory: Option<u64>,
@@ -255,8 +192,32 @@ enum Stop {
 /// ```
 pub fn interact(
     contestant: Contestant<'_>,
+    interactor: Command,
+    limits: InteractLimits,
+) -> io::Result<Interaction> {
+    play(contestant, interactor, limits, false)
+}
+
+/// [`interact`], with every line of the dialogue kept in the transcript,
+/// whole: what a replay of the same dialogue needs (`cargo xtask bench`
+/// measures an interactive program against one).
+///
+/// # Errors
+/// As [`interact`].
+pub fn interact_whole(
+    contestant: Contestant<'_>,
+    interactor: Command,
+    limits: InteractLimits,
+) -> io::Result<Interaction> {
+    play(contestant, interactor, limits, true)
+}
+
+/// [`interact`], keeping the `whole` transcript or not.
+fn play(
+    contestant: Contestant<'_>,
     mut interactor: Command,
     limits: InteractLimits,
+    whole: bool,
 ) -> io::Result<Interaction> {
     if interrupted() {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
@@ -285,7 +246,8 @@ pub fn interact(
         .stderr(Stdio::piped())
         .spawn()?;
 
-    let mut command = match super::watch::stopped_at_start(command) {
+    let stack_limit = super::stack::applied(limits.stack.or(limits.memory));
+    let mut command = match super::watch::launcher(command, stack_limit, true) {
         Ok(command) => command,
         Err(err) => {
             contain::kill_group(&interactor);
@@ -323,7 +285,7 @@ pub fn interact(
         &child,
     );
 
-    let shared = Arc::new(Shared::new(start));
+    let shared = Arc::new(Shared::new(start, whole));
     let to_interactor = Relay::start(
         Side::Contestant,
         child.stdout.take().expect("stdout is piped"),
@@ -379,6 +341,7 @@ pub fn interact(
     let wall = Limits {
         time: limits.time * 2 + limits.idle,
         memory: limits.memory,
+        stack: limits.stack,
     };
     let end = watch.wait(&mut child, start, &wall, &stop_flag, &mut processes);
     let elapsed = start.elapsed();
@@ -407,6 +370,9 @@ pub fn interact(
     to_contestant.finish();
     let end = end?;
     let usage = usage?;
+    // To the microsecond where the exit was reaped (the watch's look is in
+    // the kernel's 10 ms ticks).
+    let cpu_time = usage.cpu_time.max(cpu_time);
 
     let stderr = stderr.take();
     let interactor_stderr = interactor_stderr.take();
@@ -416,6 +382,7 @@ pub fn interact(
             stop,
             status: usage.status,
             peak_memory: usage.peak_memory,
+            stack: (usage.stack_used, usage.stack_limit.or(stack_limit)),
             limits,
             interactor_end,
             contestant_end: elapsed,
@@ -474,16 +441,19 @@ struct Shared {
     /// Bytes the contestant wrote.
     written: AtomicU64,
     transcript: Mutex<Transcript>,
+    /// Keep every line, whole ([`interact_whole`]).
+    whole: bool,
 }
 
 impl Shared {
-    fn new(start: Instant) -> Self {
+    fn new(start: Instant, whole: bool) -> Self {
         Shared {
             start,
             last_traffic: AtomicU64::new(0),
             cpu_nanos: AtomicU64::new(0),
             written: AtomicU64::new(0),
             transcript: Mutex::new(Transcript::default()),
+            whole,
         }
     }
 
@@ -498,16 +468,7 @@ impl Shared {
 
     fn record(&self, side: Side, line: &[u8]) {
         let mut transcript = self.transcript.lock().unwrap_or_else(|e| e.into_inner());
-        if transcript.lines.len() >= TRANSCRIPT_LINES {
-            transcript.dropped += 1;
-            return;
-        }
-        let kept = &line[..line.len().min(TRANSCRIPT_LINE_BYTES)];
-        let mut text = String::from_utf8_lossy(kept).into_owned();
-        if line.len() > kept.len() {
-            text += &format!("… ({} bytes)", line.len());
-        }
-        transcript.lines.push((side, text));
+        transcript.record(side, line, self.whole);
     }
 }
 
@@ -542,11 +503,10 @@ impl Relay {
                 if side == Side::Contestant {
                     shared.written.fetch_add(n as u64, Ordering::Relaxed);
                 }
-                if let Some(pipe) = &mut to
-                    && (pipe.write_all(bytes).is_err() || pipe.flush().is_err())
-                {
-                    to = None;
-                }
+                // The lines are recorded before they are passed on: the
+                // answer they cause is recorded after them (recorded after
+                // the write, a line now and then came after its answer, and
+                // the transcript could not be replayed).
                 pending.extend_from_slice(bytes);
                 let mut begin = 0;
                 while let Some(offset) = pending[begin..].iter().position(|&b| b == b'\n') {
@@ -558,6 +518,11 @@ impl Relay {
                 if pending.len() > TRANSCRIPT_LINE_BYTES * 4 {
                     shared.record(side, &pending);
                     pending.clear();
+                }
+                if let Some(pipe) = &mut to
+                    && (pipe.write_all(bytes).is_err() || pipe.flush().is_err())
+                {
+                    to = None;
                 }
             }
             if !pending.is_empty() {
@@ -663,3 +628,4 @@ fn cpu_time(pid: u32) -> Option<Duration> {
 mod outcome;
 #[cfg(all(test, target_os = "linux"))]
 mod tests;
+mod transcript;

@@ -2,7 +2,8 @@
 //! the result. One job per file: `pipes` (stdin fed, stdout and stderr
 //! drained), `watch` (the wait, the limits, the peak memory), `contain`
 //! (process groups, marks, the process count), `isolate` (a user's program
-//! run the way a judge runs it) and `verdict`.
+//! run the way a judge runs it), `stack` (the judge's stack, and whether a
+//! crash was its overflow) and `verdict`.
 //!
 //! A run is contained on Unix: the process leads its own process group, and
 //! when the run ends — the process exited, or it was killed at a limit — the
@@ -18,6 +19,11 @@
 //!
 //! Peak memory is the program's own, exact on Linux where it may be traced
 //! (see `watch.rs`): [`Outcome::peak_memory`].
+//!
+//! Every run gets the judge's stack, [`Limits::stack_size`] (on Linux; see
+//! `stack.rs`): as large as the memory limit unless the judge states
+//! another, and a crash that looks like its overflow says so in the verdict
+//! ([`overflow_note`]).
 //!
 //! A Rust solution runs without `RUST_BACKTRACE` and `RUST_LIB_BACKTRACE`
 //! (unless the command sets them itself): judges do not set them, and with
@@ -37,10 +43,12 @@ mod contain;
 pub mod interact;
 mod isolate;
 mod pipes;
+mod stack;
 mod verdict;
 mod watch;
 
 pub use isolate::{PROCESS_LIMIT, Support, absolute_paths, data_limit};
+pub use stack::overflow_note;
 pub use verdict::{Verdict, describe_status, stderr_summary, tail, verdict};
 
 use contain::Processes;
@@ -79,6 +87,13 @@ pub struct Outcome {
     pub process_limit_exceeded: Option<usize>,
     /// The data-size limit the run had ([`run_isolated`]), if any.
     pub data_limit: Option<u64>,
+    /// The stack the run had: its soft limit when the program ended, where
+    /// it was traced, else the one it was given ([`Limits::stack_size`] as
+    /// this system allows it); `None` if unlimited or not known.
+    pub stack_limit: Option<u64>,
+    /// How far the program's stack had grown when it exited, where the run
+    /// was traced (see [`overflow_note`]).
+    pub stack_used: Option<u64>,
 }
 
 impl Outcome {
@@ -97,12 +112,40 @@ pub struct Limits {
     /// killed (or, if it got there between two looks, judged) with
     /// [`Verdict::MemoryLimitExceeded`].
     pub memory: Option<u64>,
+    /// The stack size in bytes (`RLIMIT_STACK`, soft and hard), where the
+    /// judge states one; `None` gives the memory limit instead, as AtCoder,
+    /// Codeforces and Luogu do (see [`Limits::stack_size`]).
+    pub stack: Option<u64>,
 }
 
 impl Limits {
     /// A time limit alone.
     pub fn time(time: Duration) -> Self {
-        Limits { time, memory: None }
+        Limits {
+            time,
+            memory: None,
+            stack: None,
+        }
+    }
+
+    /// The stack a run gets: [`Limits::stack`] if stated, else the memory
+    /// limit (a judge that states no stack gives one as large as the memory,
+    /// as AtCoder, Codeforces and Luogu do), else the one the judge itself
+    /// was given (`None`). A run gets it within this system's hard limit
+    /// ([`Outcome::stack_limit`] says what it got).
+    ///
+    /// # Example
+    /// ```
+    /// use std::time::Duration;
+    /// use judge::exec::Limits;
+    /// let limits = Limits { memory: Some(256 << 20), ..Limits::time(Duration::from_secs(1)) };
+    /// assert_eq!(limits.stack_size(), Some(256 << 20));
+    /// let stated = Limits { stack: Some(64 << 20), ..limits };
+    /// assert_eq!(stated.stack_size(), Some(64 << 20));
+    /// assert_eq!(Limits::time(Duration::from_secs(1)).stack_size(), None);
+    /// ```
+    pub fn stack_size(&self) -> Option<u64> {
+        self.stack.or(self.memory)
     }
 }
 
@@ -160,7 +203,8 @@ pub fn run_with_limit(command: Command, input: &[u8], limit: Duration) -> std::i
 ///
 /// stdin is fed and stdout/stderr are drained on their own threads, so a
 /// process that writes a lot before reading everything cannot deadlock.
-/// Output beyond [`OUTPUT_LIMIT`] is dropped and the process killed.
+/// Output beyond [`OUTPUT_LIMIT`] is dropped and the process killed. The
+/// program runs with the judge's stack ([`Limits::stack_size`]).
 ///
 /// Peak memory: the `VmHWM` of the program at its exit, where it can be
 /// traced (Linux); otherwise the highest `VmHWM` seen while polling (every
@@ -294,7 +338,7 @@ pub fn isolation() -> String {
 /// # Errors
 /// If the process cannot be started or waited for.
 pub fn run_measured(command: Command, stdio: [Stdio; 3], limit: Duration) -> io::Result<Measured> {
-    let mut command = watch::stopped_at_start(command)?;
+    let mut command = watch::launcher(command, None, true)?;
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let [stdin, stdout, stderr] = stdio;
@@ -345,10 +389,8 @@ fn run(
     if interrupted() {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
-    let mut command = match trace {
-        Trace::Peak => watch::stopped_at_start(command)?,
-        Trace::None => command,
-    };
+    let stack_limit = stack::applied(limits.stack_size());
+    let mut command = watch::launcher(command, stack_limit, trace == Trace::Peak)?;
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     for variable in ["RUST_BACKTRACE", "RUST_LIB_BACKTRACE"] {
@@ -432,6 +474,10 @@ fn run(
         pipes_abandoned,
         process_limit_exceeded,
         data_limit: sandbox.map(|s| s.data_limit),
+        // The limit the program had at its end (it may have set its own),
+        // else the one it was given.
+        stack_limit: usage.stack_limit.or(stack_limit),
+        stack_used: usage.stack_used,
     })
 }
 

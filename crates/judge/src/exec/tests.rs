@@ -183,6 +183,7 @@ fn peak_memory_is_measured_and_the_memory_limit_gives_mle() {
     let limits = Limits {
         time: Duration::from_secs(20),
         memory: Some(16 << 20),
+        stack: None,
     };
     let capped = run_with_limits(Command::new("sort"), &input, limits).expect("sort starts");
     assert!(capped.memory_limit_exceeded, "{:?}", capped.peak_memory);
@@ -237,7 +238,10 @@ note: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose bac
 
 /// A C program, compiled with `cc` into a temporary folder, or `None` (the
 /// test says why and passes) where there is no `cc`.
-fn compiled(name: &str, source: &str) -> Option<(tempfile::TempDir, std::path::PathBuf)> {
+pub(super) fn compiled(
+    name: &str,
+    source: &str,
+) -> Option<(tempfile::TempDir, std::path::PathBuf)> {
     let dir = tempfile::tempdir().unwrap();
     let source_path = dir.path().join(format!("{name}.c"));
     std::fs::write(&source_path, source).unwrap();
@@ -353,6 +357,7 @@ fn an_isolated_run_has_a_folder_of_its_own_and_limits() {
     let limits = Limits {
         time: Duration::from_secs(10),
         memory: Some(64 << 20),
+        stack: None,
     };
     let outcome = run_isolated("pwd; touch made-here; ls", &here, b"", limits).unwrap();
     let text = String::from_utf8(outcome.stdout).unwrap();
@@ -401,6 +406,7 @@ fn a_fork_bomb_is_contained_and_reported() {
     let limits = Limits {
         time: Duration::from_secs(3),
         memory: Some(64 << 20),
+        stack: None,
     };
     // This run's own mark: other tests' runs carry marks of this process
     // too, for a moment.

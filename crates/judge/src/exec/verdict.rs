@@ -67,10 +67,27 @@ pub fn verdict(outcome: &Outcome, expected: &str) -> Verdict {
     if outcome.output_limit_exceeded {
         return Verdict::OutputLimitExceeded;
     }
+    let stderr_tail = || stderr_summary(&String::from_utf8_lossy(&outcome.stderr));
+    // A crash of a stack as large as the memory limit passes the memory
+    // limit too (the stack is memory): the crash, and why, is what to say.
+    let overflow = outcome.status.and_then(|status| {
+        super::overflow_note(
+            status,
+            outcome.stack_used,
+            outcome.stack_limit,
+            &outcome.stderr,
+        )
+        .map(|note| (status, note))
+    });
+    if let Some((status, note)) = overflow {
+        return Verdict::RuntimeError {
+            how: format!("{} ({note})", describe_status(status)),
+            stderr_tail: stderr_tail(),
+        };
+    }
     if outcome.memory_limit_exceeded {
         return Verdict::MemoryLimitExceeded;
     }
-    let stderr_tail = || stderr_summary(&String::from_utf8_lossy(&outcome.stderr));
     if let Some(limit) = outcome.process_limit_exceeded {
         return Verdict::RuntimeError {
             how: format!("more than {limit} processes (the process limit; a fork bomb?)"),

@@ -50,6 +50,13 @@ pub(super) enum End {
 pub(super) struct Usage {
     pub status: Option<ExitStatus>,
     pub peak_memory: Option<u64>,
+    /// The stack's size at the exit stop, where the run was traced.
+    pub stack_used: Option<u64>,
+    /// The stack's soft limit at the exit stop, where the run was traced
+    /// and the stack was limited.
+    pub stack_limit: Option<u64>,
+    /// Its CPU time, user and system (`wait4`'s, to the microsecond).
+    pub cpu_time: std::time::Duration,
 }
 
 /// Waits for a run to end, then reaps it.
@@ -67,6 +74,10 @@ pub(super) struct Watch {
     traced: bool,
     /// `VmHWM` at the exit stop: the program's own peak.
     exit_peak: Option<u64>,
+    /// `VmStk` at the exit stop: how far its stack had grown.
+    exit_stack: Option<u64>,
+    /// Its stack's soft limit at the exit stop (`None`: unlimited, or not seen).
+    exit_stack_limit: Option<u64>,
     /// The highest `VmHWM` seen while the process ran.
     polled_peak: Option<u64>,
     /// Our own peak just after the spawn.
@@ -74,7 +85,7 @@ pub(super) struct Watch {
 }
 
 impl Watch {
-    /// Starts watching `child`, just spawned from [`stopped_at_start`]: once
+    /// Starts watching `child`, just spawned from [`launcher`] with `stop`: once
     /// it has stopped, traces it where it may, and lets it go on.
     /// Without `trace`, the child was spawned as it is (not stopped), and
     /// is only polled.
@@ -115,6 +126,8 @@ impl Watch {
             #[cfg(target_os = "linux")]
             traced,
             exit_peak: None,
+            exit_stack: None,
+            exit_stack_limit: None,
             polled_peak: None,
             // Read after the spawn: our peak only grows, so a max RSS above
             // this one is surely the child's own (see `reap`).
@@ -187,7 +200,12 @@ impl Watch {
                         // nothing is reaped), then resume.
                         let _ = waitid(Id::Pid(pid), WaitPidFlag::WSTOPPED | WaitPidFlag::WNOHANG);
                         let resume = if event == Event::PTRACE_EVENT_EXIT as i32 {
-                            self.exit_peak = vm_hwm(&format!("/proc/{pid}/status"));
+                            let status = std::fs::read_to_string(format!("/proc/{pid}/status"))
+                                .unwrap_or_default();
+                            self.exit_peak = memory_field(&status, "VmHWM:");
+                            self.exit_stack = memory_field(&status, "VmStk:");
+                            // The limit it had then (it may have set its own).
+                            self.exit_stack_limit = stack_soft_limit(pid.as_raw());
                             None
                         } else if event == 0 {
                             // A signal on its way to the program.
@@ -239,26 +257,43 @@ impl Watch {
         Ok(Usage {
             status: Some(used.status),
             peak_memory,
+            stack_used: self.exit_stack,
+            stack_limit: self.exit_stack_limit,
+            cpu_time: used.rusage.utime + used.rusage.stime,
         })
     }
 }
 
-/// `command` behind a shell that stops itself before it `exec`s it (on
-/// Linux), so that [`Watch::start`] traces it from the first instruction of
-/// the program: tracing a process only once it runs would miss one that
-/// exits first. Program, arguments, environment and folder are `command`'s;
-/// its standard streams are to be set on the result.
+/// `command` behind a shell (on Linux) that first sets the stack to `stack`
+/// bytes (`ulimit -s`, from [`super::stack::applied`]), then, with `stop`,
+/// stops itself, and then `exec`s it: stopped, [`Watch::start`] traces it
+/// from the first instruction of the program (tracing a process only once it
+/// runs would miss one that exits first). With neither, `command` as it is.
+/// Program, arguments, environment and folder are `command`'s; its standard
+/// streams are to be set on the result.
 ///
 /// # Errors
 /// `NotFound` or `PermissionDenied`, as spawning `command` would give, if its
 /// program is not an executable file (the shell would only exit with 127).
-pub(super) fn stopped_at_start(command: Command) -> std::io::Result<Command> {
+pub(super) fn launcher(
+    command: Command,
+    stack: Option<u64>,
+    stop: bool,
+) -> std::io::Result<Command> {
+    if stack.is_none() && !stop {
+        return Ok(command);
+    }
     #[cfg(target_os = "linux")]
     {
         executable(Path::new(command.get_program()))?;
+        let script = format!(
+            "{}{}exec \"$0\" \"$@\"",
+            super::stack::shell_prefix(stack),
+            if stop { "kill -STOP $$ && " } else { "" }
+        );
         let mut stopper = Command::new("/bin/sh");
         stopper
-            .args(["-c", "kill -STOP $$ && exec \"$0\" \"$@\""])
+            .args(["-c", &script])
             .arg(command.get_program())
             .args(command.get_args());
         for (key, value) in command.get_envs() {
@@ -300,12 +335,31 @@ fn executable(program: &Path) -> std::io::Result<()> {
     }
 }
 
+/// The soft limit on the stack of process `pid` (`Max stack size` in
+/// `/proc/PID/limits`), in bytes; `None` if unlimited or unreadable.
+#[cfg(target_os = "linux")]
+fn stack_soft_limit(pid: i32) -> Option<u64> {
+    let limits = std::fs::read_to_string(format!("/proc/{pid}/limits")).ok()?;
+    let line = limits
+        .lines()
+        .find(|line| line.starts_with("Max stack size"))?;
+    line.trim_start_matches("Max stack size")
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
 /// The `VmHWM` line of a `/proc/…/status` file, in bytes.
 fn vm_hwm(path: &str) -> Option<u64> {
-    let status = std::fs::read_to_string(path).ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    memory_field(&std::fs::read_to_string(path).ok()?, "VmHWM:")
+}
+
+/// The line `key` (`VmHWM:`, `VmStk:`) of a `/proc/…/status` text, in bytes.
+fn memory_field(status: &str, key: &str) -> Option<u64> {
+    let line = status.lines().find(|line| line.starts_with(key))?;
     let kib: u64 = line
-        .trim_start_matches("VmHWM:")
+        .trim_start_matches(key)
         .trim()
         .trim_end_matches("kB")
         .trim()

@@ -130,6 +130,7 @@ fn an_assumed_memory_limit_warns_and_a_stated_one_is_mle() {
     let suite = |memory| Suite {
         runner: Some(Runner::Shell(hungry.clone())),
         memory_limit: Some(32 << 20),
+        stack_limit: None,
         assumed: Assumed {
             time: false,
             memory,
@@ -237,6 +238,7 @@ fn a_scaled_time_limit_judges_by_the_scaled_limit_and_says_so() {
         testdata_dir: fixture.dir.join("cases"),
         time_limit: Duration::from_millis(300),
         memory_limit: None,
+        stack_limit: None,
         url: None,
         has_oracle: false,
         interactive: false,

@@ -13,6 +13,8 @@ pub(super) struct Judged {
     pub(super) stop: Option<Stop>,
     pub(super) status: Option<ExitStatus>,
     pub(super) peak_memory: Option<u64>,
+    /// How far the stack had grown at the exit, and the stack it had.
+    pub(super) stack: (Option<u64>, Option<u64>),
     pub(super) limits: InteractLimits,
     /// The interactor's exit status and when it came (from the start).
     pub(super) interactor_end: Option<(ExitStatus, Duration)>,
@@ -90,6 +92,15 @@ pub(super) fn judge(run: &Judged, stderr: &[u8], interactor_stderr: &[u8]) -> (C
     };
     if let Some(verdict) = killed {
         return verdict;
+    }
+    let (stack_used, stack_limit) = run.stack;
+    if let Some(status) = run.status
+        && let Some(note) = super::super::overflow_note(status, stack_used, stack_limit, stderr)
+    {
+        return (
+            Code::RuntimeError,
+            format!("{} ({note})", verdict::describe_status(status)),
+        );
     }
     if let (Some(limit), Some(peak)) = (run.limits.memory, run.peak_memory)
         && peak > limit

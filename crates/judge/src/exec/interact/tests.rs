@@ -197,3 +197,29 @@ fn nothing_the_contestant_started_outlives_the_run() {
     let pid = std::fs::read_to_string(&pid_file).unwrap();
     assert!(crate::exec::tests::all_gone(&pid), "sleep {pid} still runs");
 }
+
+#[test]
+fn the_transcript_keeps_the_order_of_cause_and_effect() {
+    // 2000 round trips: each line answers the one before, so a transcript
+    // that can be replayed alternates strictly (a line was once recorded
+    // after the answer it caused, by the relay of the other side).
+    let interactor = "i=1; while [ $i -le 2000 ]; do echo $i; read x || exit 4; \
+                      [ \"$x\" = \"$i\" ] || exit 1; i=$((i + 1)); done; exit 0";
+    let echo = "while read x; do echo $x; done";
+    let limits = InteractLimits::time(Duration::from_secs(20));
+    let run = super::interact_whole(Contestant::Binary(sh(echo)), sh(interactor), limits).unwrap();
+    assert_eq!(run.code, Code::Accepted, "{:?}", run.reason);
+    assert_eq!(run.transcript.lines.len(), 4000);
+    for (i, pair) in run.transcript.lines.chunks(2).enumerate() {
+        let number = (i + 1).to_string();
+        assert_eq!(
+            pair,
+            [
+                (Side::Interactor, number.clone()),
+                (Side::Contestant, number)
+            ],
+            "round trip {}",
+            i + 1
+        );
+    }
+}
