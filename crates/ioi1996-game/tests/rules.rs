@@ -357,22 +357,9 @@ fn every_strategy_is_played_by_the_generator() {
     }
 }
 
-#[test]
-fn every_case_has_an_origin() {
-    if let Err(problems) = judge::testdata::check_provenance(std::path::Path::new(TESTDATA)) {
-        panic!("{problems}");
-    }
-}
-
-#[test]
-fn the_validator_accepts_the_samples_and_the_max_input() {
-    judge::checks::check_validator(
-        &ORACLE.batch(),
-        env!("CARGO_PKG_NAME"),
-        env!("CARGO_MANIFEST_DIR"),
-        TESTDATA,
-    );
-}
+// The origins, the validator on the samples and the max input, and every
+// case accepted from our binary: the tests every interactive problem shares.
+judge::interactive_testdata_tests!(ORACLE, TESTDATA);
 
 #[test]
 fn the_validator_refuses_what_the_judge_never_gives() {
@@ -392,13 +379,4 @@ fn the_validator_refuses_what_the_judge_never_gives() {
             ("2\n1 2\noptimal -1\n", "the seed = -1 is outside"),
         ],
     );
-}
-
-#[test]
-fn every_test_case_is_accepted_from_our_binary() {
-    for case in judge::testdata::cases(std::path::Path::new(TESTDATA)).unwrap() {
-        let text = std::fs::read_to_string(&case.input).unwrap();
-        let judgement = play_binary(&ORACLE, &text, binary()).unwrap();
-        assert!(judgement.accepted(), "{}: {judgement:?}", case.name);
-    }
 }
