@@ -29,7 +29,7 @@
 //!   exact dyadic rationals, reduced mod a prime; the O(n·m) table and its
 //!   closed form (a binomial sum of min(m, n − m) terms, with its proof).
 //!   Used by cf-1628d1 (the table) and cf-1628d2 (the closed form).
-//! - [`staircase`]: stones placed only below and right of filled cells
+//! - [`staircase_profiles`]: stones placed only below and right of filled cells
 //!   (staircase profiles as bit strings, ranked), negamax over the profiles —
 //!   luogu-p4363.
 //! - [`take_limited`]: take-limited games in bounded memory — up to twice
@@ -45,6 +45,6 @@ pub mod greedy_ends;
 pub mod grid_walk;
 pub mod interval;
 pub mod real_choice;
-pub mod staircase;
+pub mod staircase_profiles;
 pub mod take_limited;
 pub mod two_decks;
