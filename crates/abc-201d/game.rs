@@ -15,7 +15,9 @@
 //! from n = 4 on, period 6 and saltus 0 (1 2 1 0 −1 0): twice the grid's
 //! period, since a column further moves the piece one step further and the
 //! players trade which cells they enter. `guess` is that; apparent, checked
-//! against literal play for every n ≤ 200 by the crate's tests.
+//! against literal play for every n ≤ 200 by the crate's tests, and by
+//! `cargo xtask grundy crates/abc-201d/game.rs --upto 40`, which finds the
+//! period (quoted in the crate's README).
 //!
 //! `tests/oracle/mod.rs` plays `moves_on` (the same rule, on the judge's
 //! grids) over tallies with both totals as the brute force.

@@ -21,6 +21,8 @@
 //! (weights −1 1 0 / −4 −2 −5 / −4 −1 −5, Aoki wins: a negative value) after
 //! the first n moves of a fixed game that never makes a line (cells 0, 4, 2,
 //! 1, 7, 6, 3, 5, 8 in reading order, red first); n ≥ 9 is the full board.
+//! `cargo xtask grundy crates/abc-349e/game.rs --upto 9` tables them, and
+//! `--moves 4` shows the bonus at work (both quoted in the crate's README).
 
 /// A board: each cell's paint (0 white, 1 red, 2 blue), in reading order.
 /// The weights are the game's, not the position's.
@@ -79,7 +81,7 @@ pub fn moves_on(weights: &[i64; 9], cells: &Cells) -> Vec<(i64, Cells)> {
 }
 
 pub fn moves(p: &Cells) -> Vec<(i64, Cells)> {
-    moves_on(&SAMPLE, p)
+    moves_on(&sample_weights(), p)
 }
 
 pub fn start(n: u64) -> Cells {
@@ -90,7 +92,7 @@ pub fn start(n: u64) -> Cells {
     cells
 }
 
-/// The sample's weights, for the family's starts.
+/// The sample's weights, for the family's starts (and for tests/rules.rs).
 pub fn sample_weights() -> [i64; 9] {
     SAMPLE
 }

@@ -12,11 +12,10 @@
 //! (the first player takes every B, the parity strategy), an odd one of
 //! 2k + 1 numbers B − k(B − 1) (each take of a B lets the other take the
 //! next B from the new end). Checked against literal play of every n ≤ 16 in
-//! tests/rules.rs. For the explorer (the engineer's run):
-//! `cargo xtask grundy crates/atcoder-dp-l/game.rs --upto 24` should table
-//! 0, 10^9, 10^9 − 1, 1, 2(10^9 − 1), … — period 2, the even entries rising
-//! and the odd ones falling by 10^9 − 1 a period — and find the guess equal
-//! to every entry.
+//! tests/rules.rs. `cargo xtask grundy crates/atcoder-dp-l/game.rs --upto 30`
+//! tables 0, 10^9, 10^9 − 1, 1, 2(10^9 − 1), … — period 2, the even entries
+//! rising and the odd ones falling by 10^9 − 1 a period — and finds the guess
+//! equal to every entry (quoted in the crate's README).
 
 /// 10^9, the statement's largest number.
 const BIG: i64 = 1_000_000_000;

@@ -27,7 +27,8 @@
 //! Run `cargo xtask grundy crates/cf-1628d1/game.rs --box 8,8`: row n,
 //! column m is 2^n·K·F(n, m) = 2·K·H(n, m) for m ≤ n (H the binomial sum of
 //! `guess`), K·n·2^n from m = n on; row 3 reads 0 2 10 24 24 …, and `guess`
-//! (the closed form) should hold on the whole box.
+//! (the closed form) holds on the whole box (the runs are quoted in the
+//! crates' READMEs: cf-1628d2's goes to `--box 11,11`).
 
 /// The k of the rule file's starts: every value scales by it.
 pub const K: i64 = 1;

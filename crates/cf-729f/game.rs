@@ -12,6 +12,8 @@
 //!
 //! The brute force of crates/cf-729f/tests/oracle/ plays these moves
 //! (`play::scoring::Advantage`) on the input's own row.
+//! `cargo xtask grundy crates/cf-729f/game.rs --upto 60` tables the family
+//! and finds no period (quoted in the crate's README).
 
 /// The papers left, the other player's last take, and whether Igor moves.
 pub type P = (Vec<i64>, usize, bool);

@@ -12,8 +12,9 @@
 //! solution's DP runs over: start(n) is one slice a put before start(n − 1),
 //! and `guess` is that DP, v(n) = |a − v(n − 1)| (`gamecore::scoring::decider`).
 //!
-//! Run `cargo xtask grundy crates/cf-859c/game.rs --upto 50`: every value is
-//! the holder's margin, and `guess` should hold on all 51 starts.
+//! `cargo xtask grundy crates/cf-859c/game.rs --upto 50` tables every
+//! start's value, the holder's margin, and finds `guess` equal to all 51
+//! (quoted in the crate's README).
 
 /// The 50 slices of the example, in the order they are handed out.
 const EXAMPLE: [i64; 50] = [

@@ -13,9 +13,11 @@
 //! and tests/rules.rs checks the family against
 //! `gamecore::scoring::two_decks` for n ≤ 12.
 //!
-//! What to expect from the explorer on the family (`--upto 12`): the values
+//! `cargo xtask grundy crates/hdu-4597/game.rs --upto 30` tables the values
 //! 0 8 92 71, then 101 33 129 112, 142 74 170 153, … — period 4 with saltus
-//! 41 from n = 3 (*apparent*: a fixed example, not a theorem).
+//! 41 from n = 3 (*apparent*: a fixed example, not a theorem; quoted in the
+//! crate's README). A shorter table finds nothing: the explorer wants 24
+//! values past the preperiod, 31 in all.
 
 /// Deck a's and deck b's cards, repeated to make the family.
 const DECK_A: [i64; 4] = [10, 100, 20, 23];

@@ -14,10 +14,10 @@
 //!
 //! `guess`: 0, 2, 3, then 5 more a period of three: 5⌊n/3⌋ + (0, 2, 3)[n mod
 //! 3]. Apparent, checked against literal play of every n ≤ 15 in
-//! tests/rules.rs. For the explorer (the engineer's run):
-//! `cargo xtask grundy crates/ioi1996-game/game.rs --upto 30` should table
-//! 0, 2, 3, 5, 7, 8, 10, … (every entry ≥ 0) — period 3 with saltus 5 —
-//! and find the guess equal to every entry.
+//! tests/rules.rs. `cargo xtask grundy crates/ioi1996-game/game.rs --upto 30`
+//! tables 0, 2, 3, 5, 7, 8, 10, … (every entry ≥ 0) — period 3 with saltus
+//! 5 — and finds the guess equal to every entry (quoted in the crate's
+//! README).
 
 /// The row repeated.
 const ROW: [i64; 6] = [5, 3, 1, 4, 2, 6];
@@ -47,6 +47,10 @@ pub fn guess(n: u64) -> i64 {
 
 #[allow(clippy::ptr_arg)]
 pub fn show(row: &Vec<i64>) -> String {
+    if row.is_empty() {
+        // Not an empty string: the explorer writes `start(0) = (empty)`.
+        return "(empty)".to_string();
+    }
     let numbers: Vec<String> = row.iter().map(|x| x.to_string()).collect();
     numbers.join(" ")
 }

@@ -13,11 +13,10 @@
 //! (0, 4, 3, −1, 10, −5) plus 7k for even n and minus 7k for odd n — an
 //! even prefix gains the sample's 18 − 11 with every period, an odd one
 //! gives it away. Apparent, checked against literal play of every n ≤ 24 in
-//! tests/rules.rs. For the explorer (the engineer's run):
-//! `cargo xtask grundy crates/luogu-p2734/game.rs --upto 36` should table
-//! 0, 4, 3, −1, 10, −5, 7, −3, 10, −8, 17, −12, … — period 6, the even
-//! entries rising by 7 a period and the odd ones falling by 7 — and find the
-//! guess equal to every entry.
+//! tests/rules.rs. `cargo xtask grundy crates/luogu-p2734/game.rs --upto 36`
+//! tables 0, 4, 3, −1, 10, −5, 7, −3, 10, −8, 17, −12, … — period 6, the even
+//! entries rising by 7 a period and the odd ones falling by 7 — and finds the
+//! guess equal to every entry (quoted in the crate's README).
 
 /// The sample's row.
 const ROW: [i64; 6] = [4, 7, 2, 9, 5, 2];
@@ -53,6 +52,10 @@ pub fn guess(n: u64) -> i64 {
 
 #[allow(clippy::ptr_arg)]
 pub fn show(row: &Vec<i64>) -> String {
+    if row.is_empty() {
+        // Not an empty string: the explorer writes `start(0) = (empty)`.
+        return "(empty)".to_string();
+    }
     let numbers: Vec<String> = row.iter().map(|x| x.to_string()).collect();
     numbers.join(" ")
 }

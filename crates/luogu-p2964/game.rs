@@ -14,6 +14,8 @@
 //!
 //! The brute force of crates/luogu-p2964/tests/oracle/ plays these moves
 //! (`play::scoring::Advantage`) on the input's own row.
+//! `cargo xtask grundy crates/luogu-p2964/game.rs --upto 60` tables the
+//! family and finds no period (quoted in the crate's README).
 
 /// The coins left, and the most the mover may take.
 pub type P = (Vec<i64>, usize);

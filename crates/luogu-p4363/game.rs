@@ -17,8 +17,9 @@
 //! from n = 2 on, period 3 with saltus 2 — until n = 29; from there on
 //! period 3 with saltus 3 (19 21 19 22 24 22 25 …). `guess` is both regimes;
 //! apparent, checked against literal play for every n ≤ `MAX_COLS` by the
-//! crate's tests. A table cut at 28 columns would have claimed the first
-//! regime for ever.
+//! crate's tests. `cargo xtask grundy crates/luogu-p4363/game.rs --upto 29`
+//! claims the first regime (apparent, checked to N = 30), `--upto 64` the
+//! second from n = 29 (both quoted in the crate's README).
 //!
 //! `tests/oracle/mod.rs` plays `moves_on` (the same rule, on the judge's
 //! boards) with `play::scoring::Advantage` as the brute force.

@@ -20,7 +20,9 @@
 //! top — so `start(0)` is the empty board (2^18 positions below it) and
 //! `start(10)` the sample's. The value is the mover's final advantage in
 //! triangles from there; who wins adds the triangles owned so far, which
-//! the position leaves out.
+//! the position leaves out. `cargo xtask grundy crates/poj-1085/game.rs
+//! --upto 18` values the empty board at −3 (B wins) and the sample's at 4
+//! for B, who moves again there (quoted in the crate's README).
 
 /// The dots as (row, place in the row), dot 1 at the top.
 pub const DOTS: [(u8, u8); 10] = [

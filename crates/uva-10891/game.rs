@@ -8,11 +8,12 @@
 //! row, `4 −10 −20 7`, repeated (start(4) is that sample, worth 7).
 //! tests/oracle/ plays these moves as the crate's brute force on every
 //! judge row (`play::scoring::Advantage`), and tests/rules.rs checks the
-//! family against `gamecore::scoring::end_runs` for n ≤ 60.
+//! family against `gamecore::scoring::end_runs` for n ≤ 40.
 //!
-//! What to expect from the explorer on the family (`--upto 40`): the values
-//! 0 4 14 14 7 −3 7 13, then −6 10 0 14 −7 11 1 13 repeated — period 8
-//! from n = 7, saltus 0 (*apparent*: a fixed row, not a theorem).
+//! `cargo xtask grundy crates/uva-10891/game.rs --upto 40` tables the values
+//! 0 4 14 14 7 −3 7, then 13 −6 10 0 14 −7 11 1 repeated — period 8 from
+//! n = 7, saltus 0 (*apparent*: a fixed row, not a theorem; quoted in the
+//! crate's README).
 
 /// The judge's first sample row, repeated to make the family.
 const EXAMPLE: [i64; 4] = [4, -10, -20, 7];

@@ -5,17 +5,17 @@
 use std::io::Write;
 
 use gamecore::base::scan::{Error, Scanner};
-use gamecore::scoring::staircase;
+use gamecore::scoring::staircase_profiles;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n_rows: usize = sc.next()?;
     let n_cols: usize = sc.next()?;
-    if staircase::profiles(n_rows, n_cols).is_none() {
+    if staircase_profiles::profiles(n_rows, n_cols).is_none() {
         return Err(sc.invalid(format!(
             "a board of n x m = {n_rows} x {n_cols} is too large: this solution answers boards \
              with n + m <= {} and at most {} staircases",
-            staircase::MAX_PATH,
-            staircase::MAX_PROFILES
+            staircase_profiles::MAX_PATH,
+            staircase_profiles::MAX_PROFILES
         )));
     }
     // `profiles` bounds n + m by 63, so n · m < 1000.
@@ -30,7 +30,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     writeln!(
         out,
         "{}",
-        staircase::advantage(n_rows, n_cols, &black, &white)
+        staircase_profiles::advantage(n_rows, n_cols, &black, &white)
     )?;
     Ok(())
 }

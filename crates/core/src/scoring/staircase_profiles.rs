@@ -31,7 +31,7 @@
 ///
 /// # Example
 /// ```
-/// use gamecore::scoring::staircase::{profiles, MAX_PROFILES};
+/// use gamecore::scoring::staircase_profiles::{profiles, MAX_PROFILES};
 /// assert!(profiles(12, 12).unwrap() <= MAX_PROFILES); // 2 704 156
 /// ```
 pub const MAX_PROFILES: u64 = 1 << 22;
@@ -41,7 +41,7 @@ pub const MAX_PROFILES: u64 = 1 << 22;
 ///
 /// # Example
 /// ```
-/// use gamecore::scoring::staircase::{profiles, MAX_PATH};
+/// use gamecore::scoring::staircase_profiles::{profiles, MAX_PATH};
 /// assert_eq!(profiles(1, MAX_PATH - 1), Some(MAX_PATH as u64));
 /// assert_eq!(profiles(1, MAX_PATH), None);
 /// ```
@@ -53,7 +53,7 @@ pub const MAX_PATH: usize = 63;
 ///
 /// # Example
 /// ```
-/// use gamecore::scoring::staircase::profiles;
+/// use gamecore::scoring::staircase_profiles::profiles;
 /// assert_eq!(profiles(10, 10), Some(184_756));
 /// assert_eq!(profiles(2, 3), Some(10));
 /// assert_eq!(profiles(0, 5), Some(1)); // the empty board
@@ -90,7 +90,7 @@ pub fn profiles(n_rows: usize, n_cols: usize) -> Option<u64> {
 ///
 /// # Example
 /// ```
-/// use gamecore::scoring::staircase::advantage;
+/// use gamecore::scoring::staircase_profiles::advantage;
 /// // Luogu P4363's sample: black 2 7 3 / 9 1 2, white 3 7 2 / 2 3 1.
 /// assert_eq!(advantage(2, 3, &[2, 7, 3, 9, 1, 2], &[3, 7, 2, 2, 3, 1]), 2);
 /// ```
