@@ -79,6 +79,12 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if let Some(plot) = &f.plot {
         command.arg("--plot").arg(plot);
     }
+    if let Some(page) = &f.html {
+        command.arg("--html").arg(page);
+        if f.force {
+            command.arg("--force");
+        }
+    }
     command.arg("--show").arg(f.show.to_string());
     if let Some(pos) = &f.moves {
         command.arg("--moves").arg(pos);
