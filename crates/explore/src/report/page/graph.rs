@@ -167,11 +167,11 @@ pub fn build<P: Clone + Eq + Hash>(
             cells: cells.len(),
         },
     };
-    for c in cells {
+    for (i, c) in cells.iter().enumerate() {
         let id = b.intern(c)?;
-        // A table lists each position once; a family's two starts may be
-        // the same position, which the page shows twice.
-        if id + 1 != b.nodes.len() {
+        // A family's two starts may be the same position: node `i` must be
+        // cell `i`, so the position is numbered again.
+        if id != i {
             b.nodes.push(c.clone());
             let text = b.graph.text[id].clone();
             let value = b.source.value(c)?;

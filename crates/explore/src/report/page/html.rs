@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 
 use super::{Kind, MAX_CELLS, MAX_SIDE, Page, Valued};
 
-/// `&`, `<`, `>`, `"` and `'` escaped, for text and attribute values.
+/// `&`, `<`, `>` and `"` escaped, for text and attribute values (always
+/// in double quotes).
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -16,7 +17,6 @@ pub fn escape(text: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
             c => out.push(c),
         }
     }

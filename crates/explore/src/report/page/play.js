@@ -159,7 +159,11 @@ const Play = {
     Play.status("Your move" + sideText + ": choose one below.", "your-move");
     const list = el("ul", { class: "moves options" });
     for (const m of moves) {
-      const value = Game.kind === "impartial" ? String(Game.xor(m.next)) : Game.scoring ? "" : "";
+      // The value of what the move leaves: a sum's Grundy value, or the
+      // mover's final advantage through a scoring option.
+      let value = "";
+      if (Game.kind === "impartial") value = String(Game.xor(m.next));
+      else if (Game.scoring) value = String(m.option[2] ? m.option[0] + Game.num(m.option[1]) : m.option[0] - Game.num(m.option[1]));
       list.append(el("li", {}, el("button", { type: "button", class: "move", "data-leaves": Game.sumText(m.next), "data-value": value, onclick: () => { Play.apply(m, "you"); Play.turn(); } }, Play.describe(m, s.sum))));
     }
     board.append(list);
