@@ -12,10 +12,16 @@ mod browser;
 mod checks;
 #[path = "../games/chomp.rs"]
 mod chomp;
+#[path = "../games/cutcake.rs"]
+mod cutcake;
 #[path = "../games/dawson.rs"]
 mod dawson;
+#[path = "page/forms.rs"]
+mod forms;
 #[path = "../games/lasker.rs"]
 mod lasker;
+#[path = "../games/put-back.rs"]
+mod put_back;
 #[path = "../games/row.rs"]
 mod row;
 #[path = "../games/wythoff.rs"]

@@ -33,8 +33,8 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
     if o.play.is_some() {
         return Err("--play takes heaps or pairs typed on the command line (a move is typed as the parts it leaves, and a family's positions are not typed), so it takes a `moves(n: u64)` or `moves((a, b): (u64, u64))` rule; --moves N lists the winning moves of start(N)".to_string());
     }
-    if o.html.is_some() && (o.loopy || o.misere) {
-        return Err("--html with --loopy or --misere is not written yet: the page shows normal play's Grundy values (drop the flag), and --loopy or --misere print their tables".to_string());
+    if o.html.is_some() && o.misere {
+        return Err("--html with --misere is not written: the page shows normal play (drop --misere), and --misere prints its table of outcomes".to_string());
     }
     if o.loopy {
         if o.moves.is_some() {

@@ -115,9 +115,15 @@ fn run_with<P: Explore>(
     if let Some(path) = &o.html {
         // The path is checked before the work, not after it.
         let target = page::Target::open(path, o.force)?;
-        if o.loopy || o.misere {
+        if o.loopy {
+            // Checked again by the loopy report, which writes the page.
             target.abandon();
-            return Err("--html with --loopy or --misere is not written yet: the page shows normal play's Grundy values (drop the flag), and --loopy or --misere print their tables".to_string());
+            return loopy::run(move |p| rule.options(p), extent, o, out)
+                .and_then(|()| out.flush().map_err(write_err));
+        }
+        if o.misere {
+            target.abandon();
+            return Err("--html with --misere is not written: the page shows normal play (drop --misere), and --misere prints its table of outcomes".to_string());
         }
         let mut engine = fast_engine(rule, extent);
         return <P as Explore>::page(&mut engine, o, target, out)

@@ -21,7 +21,7 @@ pub fn no_address(html: &str) {
     }
 }
 
-fn strings(v: &serde_json::Value) -> Vec<String> {
+pub fn strings(v: &serde_json::Value) -> Vec<String> {
     v.as_array()
         .unwrap()
         .iter()
@@ -30,7 +30,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 }
 
 /// Every drawn cell's `data-pos` and `data-value`, from the page's DOM.
-fn cells(b: &Browser) -> (Vec<String>, Vec<String>) {
+pub fn cells(b: &Browser) -> (Vec<String>, Vec<String>) {
     let v = b.js("return [...document.querySelectorAll('#table td')].map(td => [td.dataset.pos, td.dataset.value])");
     let pairs = v.as_array().unwrap();
     let pos = pairs
@@ -45,7 +45,7 @@ fn cells(b: &Browser) -> (Vec<String>, Vec<String>) {
 }
 
 /// The opened position's options: `data-pos`, `data-value`, whether marked winning.
-fn opened(b: &Browser) -> Vec<(String, String, bool)> {
+pub fn opened(b: &Browser) -> Vec<(String, String, bool)> {
     let v = b.js("return [...document.querySelectorAll('#opened .options li')].map(li => [li.dataset.pos, li.dataset.value, li.classList.contains('win')])");
     v.as_array()
         .unwrap()
@@ -70,14 +70,19 @@ fn opened_pos(b: &Browser) -> String {
 /// How the person plays: by the values (a move to a sum of value 0, or
 /// the best score), or the first move listed.
 #[derive(Clone, Copy)]
-enum Strategy {
+pub enum Strategy {
     Right,
     First,
 }
 
 /// Plays `start` against the explorer through the page; returns how it
 /// ended (`won`, `lost`, `draw`) and the final state's text.
-fn play(b: &Browser, start: &str, explorer_first: bool, strategy: Strategy) -> (String, String) {
+pub fn play(
+    b: &Browser,
+    start: &str,
+    explorer_first: bool,
+    strategy: Strategy,
+) -> (String, String) {
     b.js("document.getElementById('start').value = ''");
     b.keys("#start", start);
     if explorer_first {
@@ -100,8 +105,23 @@ fn play(b: &Browser, start: &str, explorer_first: bool, strategy: Strategy) -> (
         let values = strings(&b.js(
             "return [...document.querySelectorAll('#board button.move')].map(x => x.dataset.value)",
         ));
+        let wins = strings(&b.js(
+            "return [...document.querySelectorAll('#board button.move')].map(x => x.dataset.wins)",
+        ));
+        let rems = strings(&b.js(
+            "return [...document.querySelectorAll('#board button.move')].map(x => x.dataset.rem)",
+        ));
+        let by_search = b
+            .js("return Game.partisan || Game.loopy || Game.misere")
+            .as_bool()
+            .unwrap();
         let pick = match strategy {
             Strategy::First => 0,
+            // A move to a position lost for the opponent, the fastest.
+            Strategy::Right if by_search => (0..wins.len())
+                .filter(|&i| wins[i] == "true")
+                .min_by_key(|&i| rems[i].parse::<u64>().unwrap_or(u64::MAX))
+                .unwrap_or(0),
             Strategy::Right => {
                 let numbers: Vec<i64> = values.iter().map(|v| v.parse().unwrap()).collect();
                 if b.js("return Game.scoring").as_bool().unwrap() {
@@ -134,7 +154,7 @@ where
     json["remoteness"].as_u64()
 }
 
-fn no_resource(b: &Browser, what: &str) {
+pub fn no_resource(b: &Browser, what: &str) {
     let n = b.js("return performance.getEntriesByType('resource').length + performance.getEntriesByType('navigation').filter(e => !e.name.startsWith('file:')).length");
     assert_eq!(n, serde_json::json!(0), "{what}: a request left the page");
 }
@@ -402,6 +422,9 @@ pub fn in_a_browser() {
     step("Wythoff", &wythoff);
     step("Chomp", &chomp);
     step("a code", &code);
+    step("a scoring game", &super::forms::row);
+    step("a partisan game", &super::forms::cutcake);
+    step("a loopy game", &super::forms::put_back);
     step("no request", &no_request);
     // `EXPLORE_SCREENSHOTS=DIR`: the guide's pictures, taken here.
     if let Some(out) = std::env::var_os("EXPLORE_SCREENSHOTS") {

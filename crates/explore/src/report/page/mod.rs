@@ -22,6 +22,7 @@
 pub mod graph;
 mod html;
 pub mod impartial;
+pub mod others;
 pub mod target;
 
 use std::fmt::Write as _;

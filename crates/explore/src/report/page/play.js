@@ -164,11 +164,28 @@ const Play = {
       let value = "";
       if (Game.kind === "impartial") value = String(Game.xor(m.next));
       else if (Game.scoring) value = String(m.option[2] ? m.option[0] + Game.num(m.option[1]) : m.option[0] - Game.num(m.option[1]));
-      list.append(el("li", {}, el("button", { type: "button", class: "move", "data-leaves": Game.sumText(m.next), "data-value": value, onclick: () => { Play.apply(m, "you"); Play.turn(); } }, Play.describe(m, s.sum))));
+      else if (Game.loopy) value = m.next.length === 0 ? "0" : Game.value(m.next[0]);
+      // Whether the move leaves a position lost for the opponent, and its
+      // remoteness, where the page computes them (not shown: a hint for
+      // scripts, as the position opened shows the winning moves).
+      const after = Play.judge(m);
+      list.append(el("li", {}, el("button", { type: "button", class: "move", "data-leaves": Game.sumText(m.next), "data-value": value, "data-wins": after.wins, "data-rem": after.rem, onclick: () => { Play.apply(m, "you"); Play.turn(); } }, Play.describe(m, s.sum))));
     }
     board.append(list);
     const b = list.querySelector("button");
     if (b && document.activeElement && document.activeElement.closest && document.activeElement.closest("#play")) b.focus();
+  },
+
+  judge(m) {
+    if (Game.scoring) return { wins: "", rem: "" };
+    if (Game.loopy) {
+      retro = retro || retrograde();
+      if (m.next.length === 0) return { wins: "true", rem: "0" };
+      const st = retro.status[m.next[0]];
+      return { wins: st === 2 ? "true" : st === 1 ? "false" : "", rem: st ? String(retro.rem[m.next[0]]) : "" };
+    }
+    const o = search.outcome(m.next, 1 - Play.state.side);
+    return o.stop ? { wins: "", rem: "" } : { wins: String(!o.won), rem: String(o.rem) };
   },
 
   explorerMove(moves) {
