@@ -142,8 +142,8 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
         let period = period
             .zip(preperiod)
             .map(|(period, preperiod)| page::Period {
-                period: period as usize,
-                preperiod: preperiod as usize,
+                period,
+                preperiod,
                 saltus: 0,
             });
         return page::others::loopy(

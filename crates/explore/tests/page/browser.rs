@@ -185,10 +185,9 @@ pub fn holders(mark: &str) -> Vec<u32> {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
             continue;
         };
-        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
-            if String::from_utf8_lossy(&cmdline).contains(mark) {
-                pids.push(pid);
-            }
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        if String::from_utf8_lossy(&cmdline).contains(mark) {
+            pids.push(pid);
         }
     }
     pids
