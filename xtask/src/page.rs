@@ -36,3 +36,34 @@ pub fn write(game: &Game, s: &Solution, summary: &str, target: Target) -> Result
     page::impartial::code(game, &s.values, claims, period, target, &mut out)
         .map_err(|e| anyhow!("{e}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_codes_page_has_its_values_and_claims() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kayles.html");
+        let game: Game = "0.07".parse().unwrap();
+        let s = takebreak::solve(&game, 1 << 20);
+        let text = crate::grundy::summary(&game, &s, 10, false);
+        write(&game, &s, &text, check(&path, false).unwrap()).unwrap();
+        let html = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(html.matches("<td ").count(), 175);
+        assert!(
+            html.contains("data-pos=\"52\" data-value=\"2\""),
+            "G(52) = 2"
+        );
+        assert!(html
+            .contains("<li>pattern: periodic, period 34, preperiod 53 (last exception 52)</li>"));
+        assert!(html.contains("<li>proved by the periodicity theorem"));
+        // Someone's file is not overwritten without --force.
+        std::fs::write(&path, "notes").unwrap();
+        assert!(check(&path, false)
+            .unwrap_err()
+            .to_string()
+            .contains("--force"));
+        assert!(check(&path, true).is_ok());
+    }
+}

@@ -161,7 +161,7 @@ pub fn no_resource(b: &Browser, what: &str) {
 
 fn dawson(b: &Browser, dir: &Path) {
     let path = dir.join("dawson.html");
-    page(dawson::moves, "--upto 120", &path);
+    page(dawson::moves, "--upto 120 --name games/dawson.rs", &path);
     b.open(&path);
     let (pos, val) = cells(b);
     assert_eq!(
@@ -257,7 +257,7 @@ fn dawson(b: &Browser, dir: &Path) {
 
 fn wythoff(b: &Browser, dir: &Path) {
     let path = dir.join("wythoff.html");
-    page(wythoff::moves, "--box 12,12", &path);
+    page(wythoff::moves, "--box 12,12 --name games/wythoff.rs", &path);
     b.open(&path);
     let (pos, val) = cells(b);
     assert_eq!(val, grid_values(&report(wythoff::moves, "--box 12,12")));
@@ -457,9 +457,9 @@ fn screenshots(b: &Browser, dir: &Path, out: &Path) {
     b.open(&dir.join("dawson.html"));
     b.click("#c12");
     b.js("document.getElementById('start').value = ''");
-    b.keys("#start", "12 7");
+    b.keys("#start", "12 4");
     b.click("#play-start");
     b.click("#board button.move");
-    b.js("document.getElementById('play').scrollIntoView()");
+    b.js("document.getElementById('position').scrollIntoView()");
     std::fs::write(out.join("page-dawson-play.png"), b.screenshot()).unwrap();
 }

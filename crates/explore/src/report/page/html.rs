@@ -331,6 +331,6 @@ pub fn body(page: &Page, out: &mut String) {
     }
     out.push_str("</ul></section>\n");
     out.push_str("<section id=\"position\" aria-labelledby=\"position-title\"><h2 id=\"position-title\">A position</h2><div id=\"opened\" aria-live=\"polite\"><p>No position opened yet.</p></div></section>\n");
-    out.push_str("<section id=\"play\" aria-labelledby=\"play-title\"><h2 id=\"play-title\">Play against the explorer</h2><div id=\"play-form\"></div><p id=\"status\" role=\"status\" aria-live=\"polite\"></p><div id=\"board\"></div><ol id=\"log\"></ol></section>\n");
+    out.push_str("<section id=\"play\" aria-labelledby=\"play-title\"><h2 id=\"play-title\">Play against the explorer</h2><div id=\"play-form\"></div><div id=\"play-at\"></div><p id=\"status\" role=\"status\" aria-live=\"polite\"></p><div id=\"board\"></div><ol id=\"log\"></ol></section>\n");
     out.push_str("<section id=\"holds\" aria-labelledby=\"holds-title\"><h2 id=\"holds-title\">What this page holds</h2><p id=\"holds-text\"></p></section>\n</main>\n");
 }

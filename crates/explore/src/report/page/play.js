@@ -103,7 +103,10 @@ const Play = {
 
   // The value of a position as the page can give it.
   valueText(sum, side) {
-    if (Game.kind === "impartial") return "value " + Game.xor(sum);
+    if (Game.kind === "impartial") {
+      const o = search.outcome(sum, 0);
+      return "value " + Game.xor(sum) + (o.stop ? " (remoteness not computed: " + stopText(o) + ")" : ", remoteness " + o.rem);
+    }
     if (Game.scoring || Game.loopy) return "value " + Game.value(sum[0]);
     const o = search.outcome(sum, side);
     if (o.stop) return "not judged: " + stopText(o);
@@ -137,14 +140,16 @@ const Play = {
   turn() {
     const board = document.getElementById("board");
     board.replaceChildren();
+    const at = document.getElementById("play-at");
+    at.replaceChildren();
     const s = Play.state;
     const moves = Play.moves();
     const mover = s.mover === 0 ? "you" : "the explorer";
     const pos = el("p", { id: "play-pos", "data-pos": Game.sumText(s.sum) });
     const sideText = Game.partisan ? " (" + (s.side === 0 ? "Left" : "Right") + ")" : "";
     pos.append("Position " + Game.sumText(s.sum) + ": " + Play.valueText(s.sum, s.side) + (Game.scoring ? "; scores you " + s.scores[0] + ", the explorer " + s.scores[1] : ""));
-    board.append(pos);
-    if (moves.length === 0) return Play.end(board);
+    at.append(pos);
+    if (moves.length === 0) return Play.end(at);
     if (Game.loopy && Play.history.length >= 400) {
       Play.over = true;
       return Play.status("400 moves played: a drawn game goes on for ever with best play; stopped here.", "draw");
