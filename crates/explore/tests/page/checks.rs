@@ -180,7 +180,7 @@ fn dawson(b: &Browser, dir: &Path) {
     );
     let g = |n: u64| val[n as usize].parse::<u32>().unwrap();
     for n in [5u64, 9, 12, 17, 30] {
-        b.click(&format!("#c{n}"));
+        b.click(&format!("td[data-pos=\"{n}\"]"));
         assert_eq!(opened_pos(b), n.to_string());
         let want: Vec<(String, String, bool)> = dawson::moves(n)
             .iter()
@@ -208,7 +208,7 @@ fn dawson(b: &Browser, dir: &Path) {
         );
     }
     // The keyboard: three to the right, one row down, Enter.
-    b.click("#c0");
+    b.click("td[data-pos=\"0\"]");
     for _ in 0..3 {
         b.keys("#table td:focus", RIGHT);
     }
@@ -262,7 +262,7 @@ fn wythoff(b: &Browser, dir: &Path) {
     let (pos, val) = cells(b);
     assert_eq!(val, grid_values(&report(wythoff::moves, "--box 12,12")));
     assert_eq!(pos[3 * 12 + 5], "3,5");
-    b.click("#c41");
+    b.click("td[data-pos=\"3,5\"]");
     assert_eq!(opened_pos(b), "3,5");
     let options = opened(b);
     assert_eq!(options.len(), 3 + 5 + 3);
@@ -282,7 +282,7 @@ fn chomp(b: &Browser, dir: &Path) {
     let (pos, val) = cells(b);
     assert_eq!(val, grid_values(&chomp_report("--box 5,5")));
     assert_eq!(pos[2 * 5 + 3], "2,3");
-    b.click("#c13");
+    b.click("td[data-pos=\"2,3\"]");
     assert_eq!(opened_pos(b), "2,3");
     let want: Vec<String> = chomp::moves(&chomp::start((2, 3)))
         .iter()
@@ -452,10 +452,10 @@ fn screenshots(b: &Browser, dir: &Path, out: &Path) {
     b.rt.block_on(b.client().set_window_size(1000, 900))
         .unwrap();
     b.open(&dir.join("wythoff.html"));
-    b.click("#c41");
+    b.click("td[data-pos=\"3,5\"]");
     std::fs::write(out.join("page-wythoff.png"), b.screenshot()).unwrap();
     b.open(&dir.join("dawson.html"));
-    b.click("#c12");
+    b.click("td[data-pos=\"12\"]");
     b.js("document.getElementById('start').value = ''");
     b.keys("#start", "12 4");
     b.click("#play-start");

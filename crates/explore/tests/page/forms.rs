@@ -20,7 +20,7 @@ pub fn row(b: &Browser, dir: &Path) {
         .to_string();
     assert!(claims.contains("sums are not claimed"), "{claims}");
     // start(5) = 1 … 5: take 1 or 5; V = 3, and through 5 it is 5 − V(1…4) = 3.
-    b.click("#c5");
+    b.click("td[data-pos=\"5\"]");
     let options = opened(b);
     assert_eq!(options.len(), 2);
     assert_eq!(
@@ -82,7 +82,7 @@ pub fn cutcake(b: &Browser, dir: &Path) {
     let (_, val) = cells(b);
     assert_eq!(val, forms);
     // 4 × 1: value 3, Left's; Left moving first or second wins.
-    b.click("#c25");
+    b.click("td[data-pos=\"4,1\"]");
     assert_eq!(
         b.js("return document.getElementById('opened-pos').dataset.value"),
         serde_json::json!("3")

@@ -139,7 +139,7 @@ fn colour_key(page: &Page, max: i64, out: &mut String) {
 }
 
 /// One cell: `data-pos`, `data-value`, `data-outcome`, its colour and text.
-fn cell(page: &Page, i: usize, pos: &str, v: &Valued, max: i64, extra: &str, out: &mut String) {
+fn cell(page: &Page, pos: &str, v: &Valued, max: i64, extra: &str, out: &mut String) {
     let text = match (page.kind, page.grid, v.class) {
         // The heat map marks a P-position `P`, as the text report's grid does.
         (Kind::Impartial, Some(_), 'P') => "P".to_string(),
@@ -148,7 +148,7 @@ fn cell(page: &Page, i: usize, pos: &str, v: &Valued, max: i64, extra: &str, out
     };
     let _ = write!(
         out,
-        "<td id=\"c{i}\" data-pos=\"{}\" data-value=\"{}\" data-outcome=\"{}\" class=\"{}{extra}\" tabindex=\"-1\">{}</td>",
+        "<td data-pos=\"{}\" data-value=\"{}\" data-outcome=\"{}\" class=\"{}{extra}\">{}</td>",
         escape(pos),
         escape(&v.text),
         v.class,
@@ -178,7 +178,7 @@ fn table(page: &Page, max: i64, out: &mut String) {
                         extra.push_str(" per");
                     }
                 }
-                cell(page, i, &i.to_string(), &page.cells[c], max, &extra, out);
+                cell(page, &i.to_string(), &page.cells[c], max, &extra, out);
             }
             out.push_str("</tr>\n</tbody></table>\n");
         }
@@ -194,7 +194,6 @@ fn table(page: &Page, max: i64, out: &mut String) {
                     let i = a * cols + b;
                     cell(
                         page,
-                        i,
                         &format!("{a},{b}"),
                         &page.cells[cells[i]],
                         max,

@@ -166,7 +166,8 @@ fn data(page: &Page) -> serde_json::Value {
         "name": page.name,
         "kind": page.kind.name(),
         "dims": if page.grid.is_some() { 2 } else { 1 },
-        "cols": page.grid.map_or(0, |(_, c)| c),
+        // The columns drawn (a box past MAX_SIDE is drawn as its corner).
+        "cols": page.grid.map_or(0, |g| html::drawn_shape(Some(g), page.cells.len()).1),
         "cells": g.cells,
         "family": page.family,
         "cls": g.value.iter().map(|v| v.class).collect::<String>(),

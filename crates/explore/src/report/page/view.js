@@ -8,7 +8,16 @@ let retro = null;
 const table = document.getElementById("table");
 const drawnCols = D.dims === 1 ? 20 : D.cols;
 
-function cellElement(i) { return document.getElementById("c" + i); }
+// The cells in table order: cell i is the i-th (the file carries no id per
+// cell, to stay small).
+const cellEls = table.querySelectorAll("td");
+function cellElement(i) { return cellEls[i]; }
+function cellIndex(td) {
+  const pos = td.dataset.pos;
+  if (D.dims === 1) return Number(pos);
+  const [a, b] = pos.split(",").map(Number);
+  return a * D.cols + b;
+}
 
 // Roving focus: one cell is in the tab order, the arrow keys move it.
 let focused = 0;
@@ -26,12 +35,12 @@ if (cellElement(0)) cellElement(0).tabIndex = 0;
 
 table.addEventListener("click", (e) => {
   const td = e.target.closest("td");
-  if (td) focusCell(Number(td.id.slice(1)), true);
+  if (td) focusCell(cellIndex(td), true);
 });
 table.addEventListener("keydown", (e) => {
   const td = e.target.closest("td");
   if (!td) return;
-  const i = Number(td.id.slice(1));
+  const i = cellIndex(td);
   const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -drawnCols, ArrowDown: drawnCols }[e.key];
   if (step !== undefined) {
     e.preventDefault();
