@@ -252,7 +252,41 @@ fn dawson(b: &Browser, dir: &Path) {
         .unwrap()
         .to_string();
     assert!(said.contains("past the table the page holds"), "{said}");
+    // A sum past the search's bound: the explorer moves by the values and
+    // says so, and still loses to the right strategy.
+    let (state, _) = play(b, "40 50 60", false, Strategy::Right);
+    assert_eq!(state, "won");
+    let log = b
+        .js("return document.getElementById('log').textContent")
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        log.contains("the explorer moves by the Grundy values"),
+        "{log}"
+    );
     no_resource(b, "Dawson's Kayles");
+    // Past the options the page holds (heaps 0 … 447 with the default
+    // budget): said, not guessed.
+    let path = dir.join("dawson-700.html");
+    page(dawson::moves, "--upto 700", &path);
+    b.open(&path);
+    b.click("td[data-pos=\"650\"]");
+    let said = b
+        .js("return document.getElementById('opened').textContent")
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(said.contains("Its options are not in this page"), "{said}");
+    b.js("document.getElementById('start').value = ''");
+    b.keys("#start", "650");
+    b.click("#play-start");
+    let said = b
+        .js("return document.getElementById('status').textContent")
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(said.contains("not every position 650 reaches"), "{said}");
 }
 
 fn wythoff(b: &Browser, dir: &Path) {

@@ -57,7 +57,9 @@ const Play = {
       return Play.status(Game.scoring ? "One start at a time: the scores of a sum of games do not add, so the explorer values each start alone." : "One position at a time: a sum of loopy positions is not one position of the graph the values are defined on.", "refused");
     }
     for (const c of parsed.sum) {
-      if (!Game.held(c)) return Play.status("Not playable here: " + stopText({ stop: "unheld", node: c }) + ". Use --play on the command line.", "refused");
+      // Every position a start reaches must be held: the cells before
+      // D.closed are, with all they reach.
+      if (c >= D.closed) return Play.status("Not playable here: the page holds " + Game.closedText() + ", not every position " + Game.text(c) + " reaches. Use --play on the command line.", "refused");
     }
     Play.youSide = Game.partisan ? Number(document.getElementById("side").value) : 0;
     const explorerFirst = document.getElementById("explorer-first").checked;
@@ -183,6 +185,9 @@ const Play = {
 
   judge(m) {
     if (Game.scoring) return { wins: "", rem: "" };
+    // Normal play: by the values (a search per move would cost a sum's
+    // whole search each).
+    if (Game.kind === "impartial") return { wins: String(Game.xor(m.next) === 0), rem: "" };
     if (Game.loopy) {
       retro = retro || retrograde();
       if (m.next.length === 0) return { wins: "true", rem: "0" };

@@ -7,7 +7,7 @@
 // remoteness (the winner wins as fast as it can), and lost when every option
 // is won for the opponent, with 1 + the largest (the loser holds out as long
 // as it can). An explicit stack, never the call stack; at most D.bound sum
-// positions, past which it stops and says so.
+// positions for one question, past which it stops and says so.
 
 const OPEN = 0;
 
@@ -63,6 +63,9 @@ class Search {
     const rootKey = this.key(root.comps, side);
     const known = this.memo.get(rootKey);
     if (known !== undefined && known !== OPEN) return known;
+    // Each question may use the whole bound: what earlier ones kept is
+    // dropped when it fills it.
+    if (this.memo.size >= D.bound) this.memo.clear();
     const stack = [];
     const fail = (stop) => {
       for (const f of stack) this.memo.delete(this.key(f.comps, f.side));
