@@ -46,7 +46,7 @@ fn is_rule_file(game: &str) -> bool {
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show, --plot and --html",
             f.game
         );
     }

@@ -131,6 +131,11 @@ mod tests {
             Options::parse(&args("--box 3,4")).unwrap().r#box,
             Some((3, 4))
         );
+        let o = Options::parse(&args("--html p.html --force")).unwrap();
+        assert_eq!(
+            (o.html.as_deref(), o.force),
+            (Some(std::path::Path::new("p.html")), true)
+        );
         for bad in [
             "--box 3",
             "--box 0,4",
@@ -138,6 +143,8 @@ mod tests {
             "--frob",
             "--show",
             "--moves 1 --play 2",
+            "--html p.html --json",
+            "--html p.html --moves 3",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");
         }

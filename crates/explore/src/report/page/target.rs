@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::MARK;
 
 /// A checked path for a page.
+#[derive(Debug)]
 pub struct Target {
     path: PathBuf,
     created: bool,
