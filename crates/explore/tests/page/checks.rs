@@ -112,7 +112,7 @@ pub fn play(
             "return [...document.querySelectorAll('#board button.move')].map(x => x.dataset.rem)",
         ));
         let by_search = b
-            .js("return Game.partisan || Game.loopy || Game.misere")
+            .js("return Game.partisan || Game.loopy")
             .as_bool()
             .unwrap();
         let pick = match strategy {

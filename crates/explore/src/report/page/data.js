@@ -5,13 +5,12 @@ const D = JSON.parse(document.getElementById("page-data").textContent);
 
 const Game = {
   kind: D.kind,
-  impartial: D.kind === "impartial" || D.kind === "misere",
-  misere: D.kind === "misere",
+  impartial: D.kind === "impartial",
   partisan: D.kind === "partisan",
   loopy: D.kind === "loopy",
   scoring: D.kind === "scoring",
   // Whether a sum of several positions can be played.
-  sums: D.kind === "impartial" || D.kind === "misere" || D.kind === "partisan",
+  sums: D.kind === "impartial" || D.kind === "partisan",
 
   nodes() { return D.cls.length; },
   isCell(i) { return i < D.cells; },

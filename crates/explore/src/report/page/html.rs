@@ -103,13 +103,6 @@ fn colour_key(page: &Page, max: i64, out: &mut String) {
                 }
             }
         }
-        Kind::Misere => {
-            add(
-                "p",
-                "P: lost for the player to move (misère play: who cannot move wins)".into(),
-            );
-            add("n", "N: won for the player to move".into());
-        }
         Kind::Loopy => {
             add("p", "P: value 0, lost for the player to move".into());
             add("n", "N: won for the player to move".into());

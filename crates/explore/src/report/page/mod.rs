@@ -52,8 +52,6 @@ pub enum Kind {
     /// Grundy values under normal play; sums played by the values and the
     /// literal search.
     Impartial,
-    /// Outcomes under misère play; sums played by the literal search alone.
-    Misere,
     /// Generalised values of a rule whose moves cycle: one position played,
     /// draws kept.
     Loopy,
@@ -68,7 +66,6 @@ impl Kind {
     fn name(self) -> &'static str {
         match self {
             Kind::Impartial => "impartial",
-            Kind::Misere => "misere",
             Kind::Loopy => "loopy",
             Kind::Partisan => "partisan",
             Kind::Scoring => "scoring",

@@ -64,7 +64,7 @@ const Play = {
     Play.youSide = Game.partisan ? Number(document.getElementById("side").value) : 0;
     const explorerFirst = document.getElementById("explorer-first").checked;
     const side = Game.partisan ? (explorerFirst ? 1 - Play.youSide : Play.youSide) : 0;
-    if (Game.partisan || Game.misere) {
+    if (Game.partisan) {
       const o = search.outcome(parsed.sum, side);
       if (o.stop) return Play.status("Not playable here: " + stopText(o) + "; the page does not guess.", "refused");
     }
@@ -238,10 +238,10 @@ const Play = {
       board.append(el("p", { id: "final", "data-you": String(you), "data-explorer": String(me) }, "Final scores: you " + you + ", the explorer " + me + (payoff !== 0 ? " (the end pays " + payoff + " to " + (s.mover === 0 ? "you" : "the explorer") + ")" : "")));
       return Play.status("Game over: " + verdict + ".", you > me ? "won" : you < me ? "lost" : "draw");
     }
-    const moverWins = Game.misere;
-    const youWin = (s.mover === 0) === moverWins;
+    // Normal play: the player left without a move loses.
+    const youWin = s.mover !== 0;
     const who = s.mover === 0 ? "you" : "the explorer";
-    Play.status("No move left for " + who + ": " + (youWin ? "you win." : "the explorer wins.") + (Game.misere ? " (misère play: who cannot move wins)" : ""), youWin ? "won" : "lost");
+    Play.status("No move left for " + who + ": " + (youWin ? "you win." : "the explorer wins."), youWin ? "won" : "lost");
   },
 };
 

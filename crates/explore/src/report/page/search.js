@@ -2,7 +2,7 @@
 // engines/literal.rs does it: a position of the sum is the multiset of its
 // components that still have a move (a partisan sum also records who is to
 // move); a position without a move has remoteness 0 and is lost for the
-// player to move under normal play (won under misère play); otherwise it is
+// player to move (normal play: the page has no misère page); otherwise it is
 // won when some option is lost for the opponent, with 1 + the least such
 // remoteness (the winner wins as fast as it can), and lost when every option
 // is won for the opponent, with 1 + the largest (the loser holds out as long
@@ -96,7 +96,7 @@ class Search {
       }
       stack.pop();
       let result;
-      if (f.children.length === 0) result = { won: Game.misere, rem: 0 };
+      if (f.children.length === 0) result = { won: false, rem: 0 };
       else if (f.fastest !== null) result = { won: true, rem: f.fastest + 1 };
       else result = { won: false, rem: f.longest + 1 };
       this.memo.set(this.key(f.comps, f.side), result);
