@@ -153,6 +153,7 @@ fn cell(page: &Page, pos: &str, v: &Valued, max: i64, extra: &str, out: &mut Str
 fn table(page: &Page, max: i64, out: &mut String) {
     let (rows, cols) = drawn_shape(page.grid, page.cells.len());
     let cells = drawn(page.grid, page.cells.len());
+    // One row of `cols` cells for a heap table, drawn 20 to a line.
     match page.grid {
         None => {
             out.push_str("<table id=\"table\" class=\"one\" role=\"grid\" aria-label=\"the table, 20 values a row\"><tbody>\n");
@@ -199,7 +200,6 @@ fn table(page: &Page, max: i64, out: &mut String) {
             out.push_str("</tbody></table>\n");
         }
     }
-    let _ = rows;
 }
 
 /// What is not drawn cell by cell, summarised: blocks of a long heap table
