@@ -46,7 +46,7 @@ fn is_rule_file(game: &str) -> bool {
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show, --plot and --html",
             f.game
         );
     }
@@ -78,6 +78,12 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if let Some(plot) = &f.plot {
         command.arg("--plot").arg(plot);
+    }
+    if let Some(page) = &f.html {
+        command.arg("--html").arg(page);
+        if f.force {
+            command.arg("--force");
+        }
     }
     command.arg("--show").arg(f.show.to_string());
     if let Some(pos) = &f.moves {

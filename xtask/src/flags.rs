@@ -210,6 +210,11 @@ pub struct Grundy {
     /// file (checked before computing; other formats are refused)
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Write the game's page: one self-contained HTML file (the table, the
+    /// claims, positions opened, play against the explorer; no request to
+    /// any address), checked before computing
+    #[arg(long, value_name = "FILE.html", conflicts_with_all = ["json", "plot", "moves", "play"])]
+    pub html: Option<PathBuf>,
     /// A pair rule file: table G(a, b) for 0 ≤ a < A, 0 ≤ b < B (default 30,30;
     /// 8,8 for a two-parameter family, `start((a, b): (u64, u64))`)
     #[arg(long = "box", value_name = "A,B")]
@@ -255,8 +260,8 @@ pub struct Grundy {
     /// With --new: a partisan game (`left` and `right` moves) instead
     #[arg(long, requires = "new", conflicts_with = "pair")]
     pub partisan: bool,
-    /// With --new: replace GAME if it exists; with --plot: overwrite FILE
-    /// even if `grundy` did not write it
+    /// With --new: replace GAME if it exists; with --plot or --html:
+    /// overwrite FILE even if `grundy` did not write it
     #[arg(long)]
     pub force: bool,
     /// Also print the solver's statistics (its rare/common mask)

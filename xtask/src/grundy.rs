@@ -25,14 +25,22 @@ pub fn run(flags: &flags::Grundy) -> Result<ExitCode> {
     if let Some(path) = &flags.plot {
         check_plot_path(path, flags.force)?;
     }
+    let page = match &flags.html {
+        Some(path) => Some(crate::page::check(path, flags.force)?),
+        None => None,
+    };
     let mut progress = Progress::new(&game, upto);
     let solution =
         takebreak::solve_with(&game, upto, flags.show, &mut |done| progress.update(done));
     progress.finish();
+    let text = summary(&game, &solution, flags.show, flags.verbose);
     if flags.json {
         println!("{}", json(&game, &solution, flags.show));
     } else {
-        print!("{}", summary(&game, &solution, flags.show, flags.verbose));
+        print!("{text}");
+    }
+    if let Some(target) = page {
+        crate::page::write(&game, &solution, &text, target)?;
     }
     if let Some(path) = &flags.plot {
         let svg = plot(&game, &solution).with_context(|| format!("plotting {game}"))?;

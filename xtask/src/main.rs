@@ -8,6 +8,7 @@ mod flags;
 mod grundy;
 mod new;
 mod oracle;
+mod page;
 mod parallel;
 mod play;
 mod progress;

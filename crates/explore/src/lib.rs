@@ -49,7 +49,8 @@
 //!    (misère play, remoteness).
 //! 3. [`analyse`]: the patterns in a table (codes, periods, saltus, Beatty
 //!    pairs, sums) and the theorems that prove them; a guess compared.
-//! 4. [`report`]: the text, `--json`, the SVG plots, `--moves`, `--play`.
+//! 4. [`report`]: the text, `--json`, the SVG plots, the HTML page
+//!    (`--html`), `--moves`, `--play`.
 //! 5. [`entry`]: the generated binaries' `main`s, wiring a form to its engine
 //!    and its report.
 

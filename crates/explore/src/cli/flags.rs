@@ -30,11 +30,16 @@ pub struct Options {
     /// The literal search's bound on sum positions (default
     /// [`crate::engines::literal::MAX_SUMS`]): `--misere`, and remoteness.
     pub max_sums: Option<usize>,
+    /// `--html FILE.html`: the game's page ([`crate::report::page`]).
+    pub html: Option<PathBuf>,
+    /// `--force`: overwrite a page the explorer did not write.
+    pub force: bool,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS --loopy --misere --max-sums N`.
+    /// --moves POS --play POS --loopy --misere --max-sums N --html FILE.html
+    /// --force`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -60,6 +65,8 @@ impl Options {
                 "--box" => o.r#box = Some(parse_box(&value()?)?),
                 "--json" => o.json = true,
                 "--plot" => o.plot = Some(PathBuf::from(value()?)),
+                "--html" => o.html = Some(PathBuf::from(value()?)),
+                "--force" => o.force = true,
                 "--show" => {
                     let v = value()?;
                     o.show = v
@@ -82,6 +89,10 @@ impl Options {
         }
         if o.moves.is_some() && o.play.is_some() {
             return Err("--moves and --play cannot be used together".to_string());
+        }
+        if o.html.is_some() && (o.moves.is_some() || o.play.is_some() || o.json || o.plot.is_some())
+        {
+            return Err("--html writes the game's page; it does not go with --moves, --play, --json or --plot".to_string());
         }
         Ok(o)
     }
@@ -120,6 +131,11 @@ mod tests {
             Options::parse(&args("--box 3,4")).unwrap().r#box,
             Some((3, 4))
         );
+        let o = Options::parse(&args("--html p.html --force")).unwrap();
+        assert_eq!(
+            (o.html.as_deref(), o.force),
+            (Some(std::path::Path::new("p.html")), true)
+        );
         for bad in [
             "--box 3",
             "--box 0,4",
@@ -127,6 +143,8 @@ mod tests {
             "--frob",
             "--show",
             "--moves 1 --play 2",
+            "--html p.html --json",
+            "--html p.html --moves 3",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");
         }

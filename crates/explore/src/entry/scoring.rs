@@ -68,6 +68,10 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         return scoring::play(&mut values, root, &end, &show, input, out);
     }
     let extent = game.extent(o)?;
+    if let Some(path) = &o.html {
+        let target = crate::report::page::Target::open(path, o.force)?;
+        return page_of(game, &mut values, extent, &named, &show, o, target, out);
+    }
     let plot = o
         .plot
         .as_deref()
@@ -163,4 +167,85 @@ fn table<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         o,
         out,
     )
+}
+
+/// `--html`: the scoring game's page, with the claims of its text report.
+#[allow(clippy::too_many_arguments)]
+fn page_of<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    game: &ScoringGame<K, P>,
+    values: &mut Values<P>,
+    extent: K::Extent,
+    named: &impl Fn(K) -> String,
+    show: &impl Fn(&P) -> String,
+    o: &Options,
+    target: crate::report::page::Target,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    use crate::analyse::scores::{apparent, pattern_line};
+    use crate::report::page::{Period, others};
+    let len = K::table_len(extent);
+    let mut starts = Vec::with_capacity(len);
+    let mut table = Vec::with_capacity(len);
+    for i in 0..len {
+        let k = K::at(i, extent);
+        let p = (game.start)(k);
+        let what = format!("computing {}", named(k));
+        match values.value(&p) {
+            Ok(v) => table.push(v),
+            Err(h) => {
+                target.abandon();
+                return Err(halt_message(h, show, &what));
+            }
+        }
+        starts.push(p);
+    }
+    let grid = (K::DIMS == 2).then(|| {
+        let (rows, cols) = K::shape(extent);
+        (rows as usize, cols as usize)
+    });
+    let pattern = if grid.is_none() {
+        apparent(&table)
+    } else {
+        None
+    };
+    let mut claims = vec![match grid {
+        None => pattern_line(pattern.as_ref(), len),
+        Some(_) => "no pattern is looked for in a two-parameter table of scores (only one-parameter tables are read)".to_string(),
+    }];
+    claims.push(NO_SUMS.to_string());
+    if let Some(g) = game.guess {
+        let entry_k = if game.family { "V(start(k))" } else { "V(k)" };
+        claims.push(check_scores(g, &table, extent).line_for(
+            &table_name::<K>(extent),
+            entry_k,
+            false,
+        ));
+    }
+    let (kind, entry) = match (game.family, K::DIMS) {
+        (true, 1) => ("a family of starts", "V(start(n))"),
+        (true, _) => ("a two-parameter family of starts", "V(start(a, b))"),
+        (false, 1) => ("one heap", "V(n)"),
+        (false, _) => ("a pair", "V(a, b)"),
+    };
+    let range = match grid {
+        None => format!("{entry} for n = 0 … {}", len - 1),
+        Some((rows, cols)) => format!("{entry} on the box 0 ≤ a < {rows}, 0 ≤ b < {cols}"),
+    };
+    let t = others::ScoreTable {
+        starts,
+        values: &table,
+        grid,
+        what: format!(
+            "a scoring game, {kind}, {range} from the rule (V: the mover's final advantage under optimal play)"
+        ),
+        entry,
+        claims,
+        period: pattern.as_ref().map(|p| Period {
+            period: p.period,
+            preperiod: p.preperiod,
+            saltus: p.uniform().unwrap_or(0),
+        }),
+        family: game.family,
+    };
+    others::scoring(t, values, show, &o.name, target, out)
 }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use crate::cli::flags::Options;
 use crate::engines::table::{Engine, fast_engine};
 use crate::report::guess::{table_name, write_with_guess};
-use crate::report::{self, loopy, misere, moves, play, plot};
+use crate::report::{self, loopy, misere, moves, page, play, plot};
 use crate::source::family::Key;
 use crate::source::form::{Rule, Source};
 use crate::source::guess::Guess;
@@ -27,6 +27,13 @@ pub trait Explore: Position {
     fn report<F: Source<Self>>(
         engine: &mut Engine<Self, F>,
         o: &Options,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String>;
+    /// `--html`: the table's page ([`crate::report::page`]).
+    fn page<F: Source<Self>>(
+        engine: &mut Engine<Self, F>,
+        o: &Options,
+        target: page::Target,
         out: &mut dyn io::Write,
     ) -> Result<(), String>;
     /// [`run`] on the rule behind a pointer: implemented for `u64` and
@@ -105,6 +112,23 @@ fn run_with<P: Explore>(
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
     let extent = <P as Explore>::extent(o)?;
+    if let Some(path) = &o.html {
+        // The path is checked before the work, not after it.
+        let target = page::Target::open(path, o.force)?;
+        if o.loopy {
+            // Checked again by the loopy report, which writes the page.
+            target.abandon();
+            return loopy::run(move |p| rule.options(p), extent, o, out)
+                .and_then(|()| out.flush().map_err(write_err));
+        }
+        if o.misere {
+            target.abandon();
+            return Err("--html with --misere is not written: the page shows normal play (drop --misere), and --misere prints its table of outcomes".to_string());
+        }
+        let mut engine = fast_engine(rule, extent);
+        return <P as Explore>::page(&mut engine, o, target, out)
+            .and_then(|()| out.flush().map_err(write_err));
+    }
     if o.loopy {
         return loopy::run(move |p| rule.options(p), extent, o, out)
             .and_then(|()| out.flush().map_err(write_err));
@@ -167,7 +191,7 @@ fn run_guess_with<P: Explore>(
     input: &mut dyn io::BufRead,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
-    if o.moves.is_some() || o.play.is_some() || o.loopy || o.misere {
+    if o.moves.is_some() || o.play.is_some() || o.loopy || o.misere || o.html.is_some() {
         return run(rule, o, input, out);
     }
     let extent = <P as Explore>::extent(o)?;
@@ -224,6 +248,15 @@ impl Explore for u64 {
     ) -> Result<(), String> {
         report::table::heap(engine, o, out)
     }
+
+    fn page<F: Source<u64>>(
+        engine: &mut Engine<u64, F>,
+        o: &Options,
+        target: page::Target,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        page::impartial::heap(engine, o, target, out)
+    }
 }
 
 impl Explore for (u64, u64) {
@@ -256,6 +289,15 @@ impl Explore for (u64, u64) {
         out: &mut dyn io::Write,
     ) -> Result<(), String> {
         report::table::pair(engine, o, out)
+    }
+
+    fn page<F: Source<(u64, u64)>>(
+        engine: &mut Engine<(u64, u64), F>,
+        o: &Options,
+        target: page::Target,
+        out: &mut dyn io::Write,
+    ) -> Result<(), String> {
+        page::impartial::pair(engine, o, target, out)
     }
 }
 

@@ -49,7 +49,7 @@ pub fn halt_message<K: Position, P>(
 }
 
 /// Why a family gets no code and no theorem.
-const NOT_A_CODE: &str = "a family of starts, not one heap, so no code is compared and no theorem applies: every pattern below is apparent";
+pub const NOT_A_CODE: &str = "a family of starts, not one heap, so no code is compared and no theorem applies: every pattern below is apparent";
 
 pub fn one(
     table: &[u32],

@@ -11,6 +11,7 @@ use std::time::Instant;
 use gamecore::cyclic::loopy::{self as gsg, Outcome, Value};
 
 use super::moves::describe;
+use super::page;
 use crate::analyse::classes::apparent_period;
 use crate::cli::flags::Options;
 use crate::engines::loopy::{Judged, Loopy, MAX_POSITIONS, judged_moves};
@@ -123,6 +124,40 @@ pub fn run<P: Position, F: FnMut(P) -> Vec<Vec<P>>>(
     } else {
         (None, None)
     };
+    if let Some(path) = &o.html {
+        let target = page::Target::open(path, o.force)?;
+        let grid = (dims == 2).then(|| {
+            let (rows, cols) = o.r#box.unwrap_or(crate::cli::flags::DEFAULT_BOX);
+            (rows as usize, cols as usize)
+        });
+        let what = match grid {
+            None => format!(
+                "one heap, loopy: generalised values of heaps 0 … {} from the rule",
+                values.len() - 1
+            ),
+            Some((rows, cols)) => format!(
+                "a pair, loopy: generalised values on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule"
+            ),
+        };
+        let period = period
+            .zip(preperiod)
+            .map(|(period, preperiod)| page::Period {
+                period,
+                preperiod,
+                saltus: 0,
+            });
+        return page::others::loopy(
+            &mut Looped(&graph),
+            &table,
+            grid,
+            what,
+            lines,
+            period,
+            &o.name,
+            target,
+            out,
+        );
+    }
     let shown = o.show.min(values.len());
     if o.json {
         let mut json = serde_json::json!({
@@ -343,4 +378,33 @@ pub fn moves<P: Position>(
         );
     }
     out.write_all(text.as_bytes()).map_err(write_err)
+}
+
+/// The reached positions as a page's source (`--html`).
+struct Looped<'a, P: Position>(&'a Loopy<P>);
+
+impl<P: Position> page::Source<P> for Looped<'_, P> {
+    fn options(&mut self, p: &P) -> Result<page::Opts<P>, String> {
+        Ok(page::Opts::Parts(
+            self.0
+                .options(*p)
+                .into_iter()
+                .map(|(part, _)| part.into_iter().collect())
+                .collect(),
+        ))
+    }
+    fn value(&mut self, p: &P) -> Result<page::Valued, String> {
+        let v = self
+            .0
+            .value(*p)
+            .ok_or_else(|| format!("{} was not reached", show(*p)))?;
+        Ok(page::Valued {
+            text: write_value(v),
+            num: None,
+            class: letter(v.outcome()).chars().next().unwrap_or('?'),
+        })
+    }
+    fn show(&mut self, p: &P) -> String {
+        show(*p)
+    }
 }

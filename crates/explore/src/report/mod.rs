@@ -1,4 +1,5 @@
-//! Stage 4, the outputs: each report's text and `--json`, the SVG plots,
+//! Stage 4, the outputs: each report's text and `--json`, the SVG plots, the
+//! HTML page (`--html`),
 //! `--moves` and `--play` (a dialogue on stdin and stdout).
 //!
 //! Imports the stages before it ([`crate::analyse`], [`crate::engines`],
@@ -9,6 +10,7 @@ pub mod guess;
 pub mod loopy;
 pub mod misere;
 pub mod moves;
+pub mod page;
 pub mod partisan;
 pub mod play;
 pub mod plot;

@@ -129,6 +129,10 @@ pub fn report_with<P: Table>(
         return moves(&mut values, &sum, side_left, out);
     }
     let positions = <P as Table>::positions(o)?;
+    let target = match &o.html {
+        Some(path) => Some(super::page::Target::open(path, o.force)?),
+        None => None,
+    };
     let start = Instant::now();
     let mut forms = Vec::with_capacity(positions.len());
     let mut outcomes = Vec::with_capacity(positions.len());
@@ -146,6 +150,42 @@ pub fn report_with<P: Table>(
     let (rows, cols) = <P as Table>::rows(o);
     let (key, extent, header) = <P as Table>::extent_json(o);
     let all_numbers = first_non_number.is_none();
+    if let Some(target) = target {
+        let count = |c: &str| outcomes.iter().filter(|x| *x == c).count();
+        let claims = vec![
+            format!(
+                "outcome classes: L {}, R {}, N {}, P {} (L: Left wins, R: Right wins, N: the first player, P: the second)",
+                count("L"),
+                count("R"),
+                count("N"),
+                count("P")
+            ),
+            match &first_non_number {
+                None => format!(
+                    "every value is a number (checked on these {} positions, not beyond)",
+                    positions.len()
+                ),
+                Some((p, form)) => format!(
+                    "not all numbers: the first that is not is {} = {form}",
+                    show(*p)
+                ),
+            },
+        ];
+        let grid = (P::DIMS == 2).then_some((rows, cols));
+        let what = format!(
+            "a partisan rule, {header}: canonical forms (CGSuite's notation) and outcome classes"
+        );
+        return super::page::others::partisan(
+            &mut values,
+            &positions,
+            grid,
+            what,
+            claims,
+            &o.name,
+            target,
+            out,
+        );
+    }
     if o.json {
         let (forms_json, outcomes_json) = if P::DIMS == 1 {
             (serde_json::json!(forms), serde_json::json!(outcomes))
