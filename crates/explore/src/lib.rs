@@ -61,6 +61,7 @@ pub mod report;
 pub mod source;
 
 pub use cli::flags::Options;
+pub use cli::params::param;
 pub use engines::table::{Cycle, Engine, Error, engine, fast_engine};
 pub use entry::table::main;
 pub use source::form::Rule;

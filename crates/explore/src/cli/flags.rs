@@ -30,11 +30,17 @@ pub struct Options {
     /// The literal search's bound on sum positions (default
     /// [`crate::engines::literal::MAX_SUMS`]): `--misere`, and remoteness.
     pub max_sums: Option<usize>,
+    /// `--param NAME=VALUE`, in order ([`crate::cli::params`]).
+    pub params: Vec<(String, i64)>,
+    /// `--positions`: every position a family or a scoring rule valued,
+    /// with its value ([`crate::report::positions`]).
+    pub positions: bool,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
-    /// --moves POS --play POS --loopy --misere --max-sums N`.
+    /// --moves POS --play POS --loopy --misere --max-sums N --param NAME=VALUE
+    /// --positions`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -77,11 +83,22 @@ impl Options {
                             format!("--max-sums: expected a number ≥ 1, found {v:?}")
                         })?);
                 }
+                "--param" => {
+                    let (name, v) = super::params::parse(&value()?)?;
+                    if o.params.iter().any(|(n, _)| *n == name) {
+                        return Err(format!("--param {name} is given twice"));
+                    }
+                    o.params.push((name, v));
+                }
+                "--positions" => o.positions = true,
                 other => return Err(format!("unknown flag {other:?}")),
             }
         }
         if o.moves.is_some() && o.play.is_some() {
             return Err("--moves and --play cannot be used together".to_string());
+        }
+        if o.positions && (o.moves.is_some() || o.play.is_some() || o.loopy || o.misere) {
+            return Err("--positions lists the positions the table valued: it goes with the table, not with --moves, --play, --loopy or --misere".to_string());
         }
         Ok(o)
     }
@@ -120,6 +137,9 @@ mod tests {
             Options::parse(&args("--box 3,4")).unwrap().r#box,
             Some((3, 4))
         );
+        let o = Options::parse(&args("--param k=3 --param m=-1 --positions")).unwrap();
+        assert_eq!(o.params, [("k".to_string(), 3), ("m".to_string(), -1)]);
+        assert!(o.positions);
         for bad in [
             "--box 3",
             "--box 0,4",
@@ -127,6 +147,10 @@ mod tests {
             "--frob",
             "--show",
             "--moves 1 --play 2",
+            "--param k=1 --param k=2",
+            "--param k",
+            "--param k=1..3",
+            "--positions --moves 3",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");
         }

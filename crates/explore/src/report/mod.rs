@@ -12,6 +12,8 @@ pub mod moves;
 pub mod partisan;
 pub mod play;
 pub mod plot;
+pub mod positions;
+pub mod printed;
 pub mod progress;
 pub mod scoring;
 pub mod table;

@@ -1,6 +1,7 @@
 //! Stage 1, where a rule comes from: the positions the table engine takes,
 //! the forms of a `moves` rule and the buffer its options go into, families
-//! of starts, partisan rules, a rule file's `guess`.
+//! of starts, partisan rules, scoring rules, a rule file's `guess`, and a
+//! table some other program printed ([`printed`]).
 //!
 //! Imports only [`crate::cli`] (the flags a family's extent is read from).
 
@@ -10,4 +11,5 @@ pub mod guess;
 pub mod out;
 pub mod partisan;
 pub mod position;
+pub mod printed;
 pub mod scoring;
