@@ -9,9 +9,12 @@ mod grundy;
 mod new;
 mod oracle;
 mod parallel;
+mod params;
 mod play;
+mod printed;
 mod progress;
 mod rule_form;
+mod rule_templates;
 mod stress;
 mod style;
 mod test;
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
+        flags::Command::Grundy(flags) if flags.table => printed::run(&flags),
         flags::Command::Grundy(flags) if explore::handles(&flags) => explore::run(&flags),
         flags::Command::Grundy(flags) => grundy::run(&flags),
         flags::Command::Play(flags) => play::run(&flags),
