@@ -1,8 +1,9 @@
 //! `cargo xtask grundy FILE.rs`: a game written as a Rust `moves` rule,
-//! explored by the `explore` crate. This file only writes templates
-//! (`--new`), builds and caches the game's binary, and runs it with the flags;
-//! the explorer itself (table, patterns, JSON, plot, moves, play) is
-//! `explore::main`, called by a generated `main`.
+//! explored by the `explore` crate. This file only builds and caches the
+//! game's binary and runs it with the flags (`--new` is
+//! `rule_templates.rs`'s, a `--param` range `params.rs`'s); the explorer
+//! itself (table, patterns, JSON, plot, moves, play) is `explore::main`,
+//! called by a generated `main`.
 //!
 //! The cache lives in `target/explore/`: one package per game file in
 //! `games/<stem>-<hash of its path>/` (a generated `Cargo.toml` and `main.rs`
@@ -48,7 +49,7 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot",
+            "{:?} is not a rule file: --box, --moves, --play, --loopy, --misere, --max-sums, --param and --positions take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show and --plot (and --table FILE reads a printed table)",
             f.game
         );
     }
