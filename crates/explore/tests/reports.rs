@@ -19,6 +19,8 @@ use play::scoring::{Advantage, Scored};
 mod family_template;
 #[path = "../../../xtask/templates/game-heap.rs"]
 mod heap_template;
+#[path = "../games/one-two-k.rs"]
+mod one_two_k;
 #[path = "../../../xtask/templates/game-scoring.rs"]
 mod scoring_template;
 
@@ -193,6 +195,25 @@ fn a_parameter_reaches_the_heap_template() {
         let want: Vec<u32> = (0..=200u64).map(|n| (n % (k + 1)) as u32).collect();
         assert_eq!(table, want, "k = {k}");
         assert!(explore::cli::params::unread().is_empty());
+    }
+    // games/one-two-k.rs (Codeforces 1194D): takes 1, 2 or k, against a mex
+    // loop over those takes; period k + 1 when 3 divides k, else 3.
+    for k in 3..=12u64 {
+        explore::cli::params::install(&[("k".to_string(), k as i64)]);
+        let mut engine = explore::engine(one_two_k::moves, 300);
+        let table = engine.fill(&mut |_, _| {}).unwrap().to_vec();
+        let mut want: Vec<u32> = Vec::new();
+        for n in 0..=300u64 {
+            let seen: Vec<u32> = [1, 2, k]
+                .iter()
+                .filter(|&&t| t <= n)
+                .map(|&t| want[(n - t) as usize])
+                .collect();
+            want.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        assert_eq!(table, want, "k = {k}");
+        let period = explore::analyse::apparent_pattern(&table).unwrap().period as u64;
+        assert_eq!(period, if k % 3 == 0 { k + 1 } else { 3 }, "k = {k}");
     }
     explore::cli::params::install(&[("m".to_string(), 2)]);
     assert_eq!(heap_template::moves(9).len(), 3, "the default k = 3");
