@@ -194,30 +194,6 @@ pub struct Grundy {
     /// file (`-`: standard input) holding a table some program printed
     #[arg(value_name = "GAME")]
     pub game: String,
-    /// Read GAME as a table any program printed (`./brute | cargo xtask
-    /// grundy --table -`): integers separated by spaces, commas or lines
-    /// (brackets and `#` lines ignored) — a sequence in any layout, or a
-    /// grid of equal rows, one a line — and report the pattern finder's
-    /// apparent claims (a sequence: period, preperiod, saltus, of either sign
-    /// when a value is negative; a grid: P-positions, Beatty pairs, sums,
-    /// rows and columns); takes --json, --show, --plot
-    #[arg(long, conflicts_with_all = ["upto", "box", "moves", "play", "loopy", "misere", "new", "param", "positions", "max_positions", "max_sums", "verbose"])]
-    pub table: bool,
-    /// With --table: read every layout as one sequence (rows of equal
-    /// length are otherwise a grid)
-    #[arg(long, requires = "table")]
-    pub sequence: bool,
-    /// A rule file: a parameter the rule reads as `explore::param("NAME",
-    /// default)` (repeatable). VALUE an integer; NAME=A..B (A to B, both
-    /// included) runs the rule once for each value and prints the period,
-    /// preperiod and saltus found for each (--json: a list of objects
-    /// param, period, preperiod, saltus, proved)
-    #[arg(long, value_name = "NAME=VALUE")]
-    pub param: Vec<String>,
-    /// A family (`start`) or scoring rule file: also list every position
-    /// valued, written by `show`, with its value (--json: positions_list)
-    #[arg(long, conflicts_with_all = ["moves", "play", "loopy", "misere"])]
-    pub positions: bool,
     /// A code: compute G(0) … G(N−1) at most (default 2^20), stopping once
     /// the period is proved. A rule file: heaps 0 … N (default 10^4; 30 for
     /// a partisan rule, one with `left` and `right`; starts 0 … N, default
@@ -271,6 +247,30 @@ pub struct Grundy {
     /// sum held by the literal search (default 2^20, about 150 MB)
     #[arg(long, value_name = "N", value_parser = positive::<usize>)]
     pub max_sums: Option<usize>,
+    /// Read GAME as a table any program printed (`./brute | cargo xtask
+    /// grundy --table -`): integers separated by spaces, commas or lines
+    /// (brackets and `#` lines ignored) — a sequence in any layout, or a
+    /// grid of equal rows, one a line — and report the pattern finder's
+    /// apparent claims (a sequence: period, preperiod, saltus, of either sign
+    /// when a value is negative; a grid: P-positions, Beatty pairs, sums,
+    /// rows and columns); takes --json, --show, --plot
+    #[arg(long, conflicts_with_all = ["upto", "box", "moves", "play", "loopy", "misere", "new", "param", "positions", "max_positions", "max_sums", "verbose"])]
+    pub table: bool,
+    /// With --table: read every layout as one sequence (rows of equal
+    /// length are otherwise a grid)
+    #[arg(long, requires = "table")]
+    pub sequence: bool,
+    /// A rule file: a parameter the rule reads as `explore::param("NAME",
+    /// default)` (repeatable). VALUE an integer; NAME=A..B (A to B, both
+    /// included) runs the rule once for each value and prints the period,
+    /// preperiod and saltus found for each (--json: a list of objects
+    /// param, period, preperiod, saltus, proved)
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub param: Vec<String>,
+    /// A family (`start`) or scoring rule file: also list every position
+    /// valued, written by `show`, with its value (--json: positions_list)
+    #[arg(long, conflicts_with_all = ["moves", "play", "loopy", "misere"])]
+    pub positions: bool,
     /// Write a commented template of a rule file to GAME, in the language
     /// of its name: FILE.rs (Rust), FILE.cpp (C++17), FILE.py (Python);
     /// one heap unless --pair, --family, --scoring or --partisan
@@ -279,8 +279,8 @@ pub struct Grundy {
     /// With --new: a pair game (Wythoff) instead of one heap
     #[arg(long, requires = "new")]
     pub pair: bool,
-    /// With --new: a family of starts on a position type of its own (Kayles
-    /// on a row of pins, with `start`, `show`, `canon` and `guess`)
+    /// With --new: a family of starts on a position type of its own (a row
+    /// of pins, knock one down; with `start`, `show`, `canon` and `guess`)
     #[arg(long, requires = "new", conflicts_with_all = ["pair", "partisan", "scoring"])]
     pub family: bool,
     /// With --new: a scoring game (options carry points: take 1 or 2 coins
