@@ -1,8 +1,9 @@
 //! `cargo xtask grundy FILE.rs`: a game written as a Rust `moves` rule,
-//! explored by the `explore` crate. This file only writes templates
-//! (`--new`), builds and caches the game's binary, and runs it with the flags;
-//! the explorer itself (table, patterns, JSON, plot, moves, play) is
-//! `explore::main`, called by a generated `main`.
+//! explored by the `explore` crate. This file only builds and caches the
+//! game's binary and runs it with the flags (`--new` is
+//! `rule_templates.rs`'s, a `--param` range `params.rs`'s); the explorer
+//! itself (table, patterns, JSON, plot, moves, play) is `explore::main`,
+//! called by a generated `main`.
 //!
 //! The cache lives in `target/explore/`: one package per game file in
 //! `games/<stem>-<hash of its path>/` (a generated `Cargo.toml` and `main.rs`
@@ -21,10 +22,6 @@ use anyhow::{bail, Context, Result};
 use crate::flags;
 use crate::workspace;
 
-const HEAP_TEMPLATE: &str = include_str!("../templates/game-heap.rs");
-const PAIR_TEMPLATE: &str = include_str!("../templates/game-pair.rs");
-const PARTISAN_TEMPLATE: &str = include_str!("../templates/game-partisan.rs");
-
 /// Whether `grundy` was given a rule file (or a flag only rule files take)
 /// rather than a take-and-break code.
 pub fn handles(f: &flags::Grundy) -> bool {
@@ -37,6 +34,8 @@ pub fn handles(f: &flags::Grundy) -> bool {
         || f.moves.is_some()
         || f.play.is_some()
         || f.max_positions.is_some()
+        || !f.param.is_empty()
+        || f.positions
 }
 
 fn is_rule_file(game: &str) -> bool {
@@ -44,15 +43,22 @@ fn is_rule_file(game: &str) -> bool {
 }
 
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
+    if f.new {
+        // Every language's templates, by the file's extension.
+        return crate::rule_templates::write(Path::new(&f.game), f);
+    }
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --new, --box, --moves, --play, --loopy, --misere and --max-sums take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show, --plot and --html",
+            "{:?} is not a rule file: --box, --moves, --play, --loopy, --misere, --max-sums, --param and --positions take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show, --plot and --html (and --table FILE reads a printed table)",
             f.game
         );
     }
     let file = PathBuf::from(&f.game);
-    if f.new {
-        return new(&file, f.pair, f.partisan, f.force);
+    let params = crate::params::Params::read(&f.param)?;
+    if params.range.is_some()
+        && (f.moves.is_some() || f.play.is_some() || f.plot.is_some() || f.positions)
+    {
+        bail!("--param NAME=A..B runs the table once per value and prints its pattern; --moves, --play, --plot and --positions take one value (--param NAME=VALUE)");
     }
     if !file.is_file() {
         bail!(
@@ -107,6 +113,14 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     if let Some(n) = f.max_positions {
         command.arg("--max-positions").arg(n.to_string());
     }
+    if params.range.is_some() {
+        let args: Vec<std::ffi::OsString> = command.get_args().map(ToOwned::to_owned).collect();
+        return crate::params::sweep(&binary, &args, &f.game, &params, f.json);
+    }
+    command.args(params.args(None));
+    if f.positions {
+        command.arg("--positions");
+    }
     let status = command
         .status()
         .with_context(|| format!("running {}", binary.display()))?;
@@ -114,40 +128,6 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
         Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
         None => ExitCode::FAILURE,
     })
-}
-
-/// `--new`: a commented template, never over a file without `--force`.
-fn new(file: &Path, pair: bool, partisan: bool, force: bool) -> Result<ExitCode> {
-    if file.exists() && !force {
-        bail!(
-            "{} already exists; --force replaces it with the template",
-            file.display()
-        );
-    }
-    let template = match (pair, partisan) {
-        (_, true) => PARTISAN_TEMPLATE,
-        (true, false) => PAIR_TEMPLATE,
-        (false, false) => HEAP_TEMPLATE,
-    };
-    std::fs::write(file, template).with_context(|| format!("writing {}", file.display()))?;
-    println!(
-        "wrote {} ({}): edit `{}`, then run `cargo xtask grundy {}`",
-        file.display(),
-        if partisan {
-            "a partisan one-heap game: Left takes 1 or 2, Right 2 or 3"
-        } else if pair {
-            "a pair game: Wythoff"
-        } else {
-            "a one-heap game: take 1, 2 or 3"
-        },
-        if partisan {
-            "left` and `right"
-        } else {
-            "moves"
-        },
-        file.display()
-    );
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The workspace this xtask was built from.

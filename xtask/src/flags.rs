@@ -190,7 +190,8 @@ pub struct Grundy {
     /// digits (0.07, 4.07, 0.8F), `!` after a digit for unequal splits
     /// (4!.0 is Grundy's game), a repeating tail in brackets (0.[3] is Nim,
     /// 4.[3] Lasker's Nim), or a subtraction set S{1,3,4}; or a game
-    /// written as a Rust `moves` rule in FILE.rs (see --new)
+    /// written as a `moves` rule in FILE.rs (see --new); or, with --table, a
+    /// file (`-`: standard input) holding a table some program printed
     #[arg(value_name = "GAME")]
     pub game: String,
     /// A code: compute G(0) … G(N−1) at most (default 2^20), stopping once
@@ -251,12 +252,46 @@ pub struct Grundy {
     /// sum held by the literal search (default 2^20, about 150 MB)
     #[arg(long, value_name = "N", value_parser = positive::<usize>)]
     pub max_sums: Option<usize>,
-    /// Write a commented template of a rule file to GAME (a FILE.rs)
+    /// Read GAME as a table any program printed (`./brute | cargo xtask
+    /// grundy --table -`): integers separated by spaces, commas or lines
+    /// (brackets and `#` lines ignored) — a sequence in any layout, or a
+    /// grid of equal rows, one a line — and report the pattern finder's
+    /// apparent claims (a sequence: period, preperiod, saltus, of either sign
+    /// when a value is negative; a grid: P-positions, Beatty pairs, sums,
+    /// rows and columns); takes --json, --show, --plot
+    #[arg(long, conflicts_with_all = ["upto", "box", "moves", "play", "loopy", "misere", "new", "param", "positions", "max_positions", "max_sums", "verbose"])]
+    pub table: bool,
+    /// With --table: read every layout as one sequence (rows of equal
+    /// length are otherwise a grid)
+    #[arg(long, requires = "table")]
+    pub sequence: bool,
+    /// A rule file: a parameter the rule reads as `explore::param("NAME",
+    /// default)` (repeatable). VALUE an integer; NAME=A..B (A to B, both
+    /// included) runs the rule once for each value and prints the period,
+    /// preperiod and saltus found for each (--json: a list of objects
+    /// param, period, preperiod, saltus, proved)
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub param: Vec<String>,
+    /// A family (`start`) or scoring rule file: also list every position
+    /// valued, written by `show`, with its value (--json: positions_list)
+    #[arg(long, conflicts_with_all = ["moves", "play", "loopy", "misere"])]
+    pub positions: bool,
+    /// Write a commented template of a rule file to GAME, in the language
+    /// of its name: FILE.rs (Rust), FILE.cpp (C++17), FILE.py (Python);
+    /// one heap unless --pair, --family, --scoring or --partisan
     #[arg(long)]
     pub new: bool,
     /// With --new: a pair game (Wythoff) instead of one heap
     #[arg(long, requires = "new")]
     pub pair: bool,
+    /// With --new: a family of starts on a position type of its own (a row
+    /// of pins, knock one down; with `start`, `show`, `canon` and `guess`)
+    #[arg(long, requires = "new", conflicts_with_all = ["pair", "partisan", "scoring"])]
+    pub family: bool,
+    /// With --new: a scoring game (options carry points: take 1 or 2 coins
+    /// off a pile, scoring their worth)
+    #[arg(long, requires = "new", conflicts_with_all = ["pair", "partisan"])]
+    pub scoring: bool,
     /// With --new: a partisan game (`left` and `right` moves) instead
     #[arg(long, requires = "new", conflicts_with = "pair")]
     pub partisan: bool,

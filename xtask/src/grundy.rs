@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{anyhow, bail, Context, Result};
+use explore::report::plot::Marked;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use takebreak::{Game, Solution};
 
@@ -54,12 +55,12 @@ pub fn run(flags: &flags::Grundy) -> Result<ExitCode> {
 
 /// The first line of every SVG `grundy` writes: a file holding it may be
 /// overwritten without `--force`.
-const PLOT_MARK: &str = "<!-- written by cargo xtask grundy -->";
+pub use explore::report::plot::PLOT_MARK;
 
 /// Refuses a `--plot` path that is not an `.svg`, whose folder is missing or
 /// not writable, or that holds a file `grundy` did not write (without
 /// `--force`).
-fn check_plot_path(path: &Path, force: bool) -> Result<()> {
+pub fn check_plot_path(path: &Path, force: bool) -> Result<()> {
     let svg = path
         .extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("svg"));
@@ -324,142 +325,26 @@ fn why_unproved(game: &Game, saltus: u32) -> &'static str {
     }
 }
 
-/// Marks a plot draws at most: past this the grid of cells is coarsened.
-const MAX_MARKS: usize = 5000;
-
-/// G(n) against n as an SVG document (starting with [`PLOT_MARK`]), with
-/// integer ticks, the preperiod as a dashed line and the first period after
-/// it shaded. Up to 1200 values × 400 Grundy values each value is one dot;
-/// past that the plane is cut into a grid of cells (at most [`MAX_MARKS`]
-/// occupied ones, coarser if needed) and each cell holding a value is one
-/// square, so the file stays small (tens of KB) whatever the length.
+/// G(n) against n as an SVG document (starting with [`PLOT_MARK`]): the
+/// explorer's sequence plot ([`explore::report::plot::sequence`], the same
+/// drawing as a rule's), the pattern in the title, the preperiod's end as a
+/// dashed line and the first period after it shaded.
 pub fn plot(game: &Game, s: &Solution) -> Result<String> {
-    use plotters::prelude::*;
-    let n = s.values.len();
-    let top = s.values.iter().max().copied().unwrap_or(0) as usize + 1;
-    // Columns and rows of the grid, and the occupied cells.
-    let (mut columns, mut rows) = (n.min(1200), top.min(400));
-    let cells = loop {
-        let mut occupied = vec![false; columns * rows];
-        let mut cells = Vec::new();
-        for (i, &v) in s.values.iter().enumerate() {
-            let (c, r) = (i * columns / n, v as usize * rows / top);
-            if !std::mem::replace(&mut occupied[c * rows + r], true) {
-                cells.push((c, r));
-            }
-        }
-        if cells.len() <= MAX_MARKS || columns.max(rows) <= 50 {
-            break cells;
-        }
-        columns = columns.div_ceil(2);
-        rows = rows.div_ceil(2);
-    };
-    let exact = columns == n && rows == top;
-    let (x_end, y_end) = (n as i64, top as i64);
-    let proved = if s.proof.is_some() {
-        "proved"
-    } else {
-        "apparent"
-    };
-    let caption = match s.pattern {
-        Some(p) if p.saltus == 0 => format!(
-            "Grundy values of {game}: period {} from n = {} ({proved})",
-            p.period, p.preperiod
-        ),
-        Some(p) => format!(
-            "Grundy values of {game}: period {}, saltus {}, from n = {} ({proved})",
-            p.period, p.saltus, p.preperiod
-        ),
-        None => format!("Grundy values of {game}: no period found in {n} values"),
-    };
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (1200, 720)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
-        let (chart_area, note_area) = root.split_vertically(690);
-        let mut chart = ChartBuilder::on(&chart_area)
-            .caption(&caption, ("sans-serif", 22))
-            .margin(12)
-            .x_label_area_size(36)
-            .y_label_area_size(56)
-            .build_cartesian_2d(0i64..x_end, 0i64..y_end)
-            .map_err(|e| anyhow!("{e}"))?;
-        chart
-            .configure_mesh()
-            .x_desc("n")
-            .y_desc("G(n)")
-            .label_style(("sans-serif", 14))
-            .axis_desc_style(("sans-serif", 16))
-            .draw()
-            .map_err(|e| anyhow!("{e}"))?;
-        if let Some(p) = s.pattern {
-            // One period after the preperiod, shaded; the preperiod's end dashed.
-            let from = p.preperiod as i64;
-            let to = (p.preperiod + p.period).min(n) as i64;
-            chart
-                .draw_series(std::iter::once(Rectangle::new(
-                    [(from, 0), (to, y_end)],
-                    RGBColor(255, 236, 179).filled(),
-                )))
-                .map_err(|e| anyhow!("{e}"))?;
-            let dashes = (0..y_end)
-                .step_by((y_end as usize / 40).max(1))
-                .map(|y| PathElement::new(vec![(from, y), (from, y + (y_end / 80).max(1))], RED));
-            chart.draw_series(dashes).map_err(|e| anyhow!("{e}"))?;
-        }
-        let blue = RGBColor(31, 90, 180);
-        if exact {
-            chart
-                .draw_series(
-                    s.values
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &v)| Circle::new((i as i64, i64::from(v)), 2, blue.filled())),
-                )
-                .map_err(|e| anyhow!("{e}"))?;
-        } else {
-            let cell = |c: usize, r: usize| {
-                let x0 = (c * n / columns) as i64;
-                let x1 = ((c + 1) * n / columns) as i64;
-                let y0 = (r * top).div_ceil(rows) as i64;
-                let y1 = ((r + 1) * top).div_ceil(rows) as i64;
-                Rectangle::new([(x0, y0), (x1.max(x0 + 1), y1.max(y0 + 1))], blue.filled())
-            };
-            chart
-                .draw_series(cells.iter().map(|&(c, r)| cell(c, r)))
-                .map_err(|e| anyhow!("{e}"))?;
-        }
-        let mut note = if exact {
-            "each dot is one value G(n)".to_string()
-        } else {
-            format!(
-                "each square is a cell of about {} values of n × {} of G(n) holding at least one value",
-                n.div_ceil(columns),
-                top.div_ceil(rows)
-            )
-        };
-        if let Some(p) = s.pattern {
-            let _ = write!(
-                note,
-                "; dashed red line: end of the preperiod (n = {}); shaded: the first period ({} values)",
-                p.preperiod, p.period
-            );
-        }
-        note_area
-            .draw_text(
-                &note,
-                &("sans-serif", 15).into_text_style(&note_area),
-                (70, 4),
-            )
-            .map_err(|e| anyhow!("{e}"))?;
-        root.present().map_err(|e| anyhow!("{e}"))?;
-    }
-    Ok(format!("{PLOT_MARK}\n{svg}"))
+    let marked = s.pattern.map(|p| Marked {
+        period: p.period,
+        preperiod: p.preperiod,
+        saltus: vec![i64::from(p.saltus)],
+        proved: s.proof.is_some(),
+    });
+    let what = format!("Grundy values of {game}");
+    explore::report::plot::sequence(&what, "G(n)", &s.values, marked.as_ref())
+        .map_err(|e| anyhow!(e))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use explore::report::plot::MAX_MARKS;
 
     fn solved(code: &str, upto: usize) -> (Game, Solution) {
         let game: Game = code.parse().unwrap();

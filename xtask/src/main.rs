@@ -10,9 +10,12 @@ mod new;
 mod oracle;
 mod page;
 mod parallel;
+mod params;
 mod play;
+mod printed;
 mod progress;
 mod rule_form;
+mod rule_templates;
 mod stress;
 mod style;
 mod test;
@@ -41,6 +44,7 @@ fn main() -> ExitCode {
         flags::Command::New(flags) => new::run(&flags),
         flags::Command::Stress(flags) => stress::run(&flags),
         flags::Command::Bench(flags) => bench::run(&flags),
+        flags::Command::Grundy(flags) if flags.table => printed::run(&flags),
         flags::Command::Grundy(flags) if explore::handles(&flags) => explore::run(&flags),
         flags::Command::Grundy(flags) => grundy::run(&flags),
         flags::Command::Play(flags) => play::run(&flags),

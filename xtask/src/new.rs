@@ -2,7 +2,8 @@
 //! scaffold a new problem in the layout of ARCHITECTURE.md, as `crates/NAME/`
 //! (README.md with the statement's headings, Cargo.toml with the judge's
 //! settings and limits and the `stress` test target, `src/main.rs`,
-//! `tests/oracle/mod.rs`, `tests/stress.rs`, `tests/rules.rs`) and
+//! `tests/oracle/mod.rs`, `tests/stress.rs`, `tests/rules.rs`, and `game.rs`,
+//! the game as a rule file for `cargo xtask grundy`) and
 //! `testdata/NAME/` (README.md, `sample-1`).
 //!
 //! The files come from `xtask/templates/` with `{{name}}`-style placeholders
@@ -41,6 +42,8 @@ const CRATE_FILES: &[(&str, &str)] = &[
     ),
     ("tests/stress.rs", include_str!("../templates/stress.rs")),
     ("tests/rules.rs", include_str!("../templates/rules.rs")),
+    // The game as a rule file for `cargo xtask grundy` (a placeholder).
+    ("game.rs", include_str!("../templates/game.rs")),
 ];
 const TESTDATA_FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("../templates/testdata-README.md")),
@@ -271,6 +274,7 @@ created crates/{name}/ and testdata/{name}/, whose tests fail until their TODOs 
   crates/{name}/tests/rules.rs       samples, bad input, test data checks (assert_cmd), and
                                      the test `stress` (the brute-force comparison)
   crates/{name}/tests/stress.rs      the oracle's command line for the tools (leave as is)
+  crates/{name}/game.rs              the game's moves as a rule file for the explorer
   testdata/{name}/sample-1.in/.out   the judge's sample
   testdata/{name}/README.md          where each case comes from
   README.md                          the problem's row in the problem table
@@ -281,7 +285,9 @@ next steps:
    row in README.md's problem table.{url_step}
 2. Paste the judge's samples into testdata/{name}/sample-N.in/.out and into the `sample`
    tests of crates/{name}/tests/rules.rs.
-3. Write `generate`, `brute` (the game's moves, searched by `play::Game`), the max-size
+3. Write the game's moves in crates/{name}/game.rs and read its table and pattern with
+   cargo xtask grundy crates/{name}/game.rs
+   then `generate`, `brute` (the game's moves, searched by `play::Game`), the max-size
    generator and the validator in crates/{name}/tests/oracle/mod.rs.
 4. Solve it in crates/{name}/src/main.rs (longer game logic goes into gamecore), then run
    cargo test -p {name}

@@ -3,10 +3,10 @@
 //! the copy, finds it through `cargo metadata`, and changes only the copy.
 //!
 //! The copy holds what these commands need (the workspace manifest and lock
-//! file, `gamecore`, `judge`, `play`, `takebreak` (xtask's grundy engine), the
-//! problems `nod51-1066` and `nyoj-23` with their test data, and `xtask`'s
-//! manifest), so the other problems, finished or not, do not affect these
-//! tests.
+//! file, `gamecore`, `judge`, `play`, `takebreak` and `explore` (xtask's
+//! grundy engine and explorer), the problems `nod51-1066` and `nyoj-23` with
+//! their test data, and `xtask`'s manifest), so the other problems, finished
+//! or not, do not affect these tests.
 //!
 //! The tests that change nothing (the command line's help and errors,
 //! `--command` from a user's own folder) run on the workspace itself instead,
@@ -291,9 +291,14 @@ fn a_new_problem_builds_cleanly_and_fails_until_solved() {
         "tests/oracle/mod.rs",
         "tests/stress.rs",
         "tests/rules.rs",
+        "game.rs",
     ] {
         assert!(ws.path("crates/poj-1067").join(file).is_file(), "{file}");
     }
+    assert!(ws
+        .read("crates/poj-1067/game.rs")
+        .contains("cargo xtask grundy crates/poj-1067/game.rs"));
+    assert!(ws.read("crates/poj-1067/README.md").contains("game.rs"));
     let statement = ws.read("crates/poj-1067/README.md");
     for heading in [
         "## Rules",

@@ -1,6 +1,7 @@
 //! The explorer's output quoted in the crates' guides is the explorer's
 //! real output: every fenced ```console block in `crates/*/*.md` whose first
-//! line is `$ cargo xtask grundy crates/...` is run (each `$` line, from the
+//! line is `$ cargo xtask grundy` naming a file under `crates/` (a rule file,
+//! or a printed table: `--table crates/...`) is run (each `$` line, from the
 //! workspace's root), and each line it quotes must be a line of the real
 //! output — but for lines with a time or a rate, which vary from run to
 //! run. A problem crate quoting its table this way is checked here too.
@@ -31,10 +32,11 @@ fn blocks(text: &str) -> Vec<Quoted> {
             continue;
         }
         let body: Vec<&str> = lines.by_ref().take_while(|l| l.trim() != "```").collect();
-        if !body
-            .first()
-            .is_some_and(|l| l.starts_with("$ cargo xtask grundy crates/"))
-        {
+        let names_a_file = |l: &&str| {
+            l.strip_prefix("$ cargo xtask grundy ")
+                .is_some_and(|rest| rest.split_whitespace().any(|w| w.starts_with("crates/")))
+        };
+        if !body.first().is_some_and(names_a_file) {
             continue;
         }
         for line in body {
@@ -114,7 +116,7 @@ fn missing<'a>(quoted: &'a Quoted, output: &str) -> Vec<&'a str> {
 
 #[test]
 fn the_checker_finds_blocks_and_misquotes() {
-    let text = "x\n```console\n$ cargo xtask grundy crates/a/g.rs --upto 3\ng: 4 values in 0.5 s\nG: 0 1\n```\n```console\n$ ls\nno\n```\n";
+    let text = "x\n```console\n$ cargo xtask grundy crates/a/g.rs --upto 3\ng: 4 values in 0.5 s\nG: 0 1\n```\n```console\n$ ls\nno\n```\n```console\n$ cargo xtask grundy 0.07\nno\n```\n";
     let found = blocks(text);
     assert_eq!(
         found,
@@ -124,6 +126,11 @@ fn the_checker_finds_blocks_and_misquotes() {
         }]
     );
     assert!(missing(&found[0], "g: 4 values in 0.7 s\nG: 0 1\n").is_empty());
+    let table = "```console\n$ cargo xtask grundy --table crates/t.txt\nt\n```\n";
+    assert_eq!(
+        blocks(table)[0].command,
+        "cargo xtask grundy --table crates/t.txt"
+    );
     assert_eq!(missing(&found[0], "G: 0 2\n"), ["G: 0 1"]);
     assert!(varies("(41 values, 158 positions valued in 0.007 s)"));
     assert!(varies("took 12 ms"));

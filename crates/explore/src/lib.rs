@@ -31,7 +31,9 @@
 //! `cargo xtask grundy FILE.rs` compiles the file with a generated `main`
 //! that calls one of the [`entry`] points (`explore::main(game::moves)` for
 //! a heap or pair rule); the rest — the table, `--json`, `--plot`,
-//! `--moves`, `--play` — follows.
+//! `--moves`, `--play` — follows. A rule reads a parameter given on the
+//! command line (`--param k=5`) with [`param`]; a table another program
+//! printed is read by [`entry::printed`] (`--table FILE`), with no rule.
 //!
 //! # The pipeline
 //!
@@ -62,6 +64,7 @@ pub mod report;
 pub mod source;
 
 pub use cli::flags::Options;
+pub use cli::params::param;
 pub use engines::table::{Cycle, Engine, Error, engine, fast_engine};
 pub use entry::table::main;
 pub use source::form::Rule;

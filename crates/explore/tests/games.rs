@@ -379,17 +379,28 @@ fn plots_are_svg_files() {
     let heap = dir.join("dawson.svg");
     run_to_string(
         dawson::moves,
-        &format!("--upto 3000 --plot {}", heap.display()),
+        &format!("--upto 1000 --plot {}", heap.display()),
         "",
     );
     let svg = std::fs::read_to_string(&heap).unwrap();
     assert!(
-        svg.starts_with("<svg") && svg.contains("<circle"),
+        svg.starts_with(explore::report::plot::PLOT_MARK) && svg.contains("<circle"),
         "{}",
         &svg[..200]
     );
-    // Thinned: at most the distinct values of each of 2000 columns.
-    assert!(svg.matches("<circle").count() < 3001);
+    // The same marks as a code's plot: the pattern in the title (the rule
+    // was recognised as 0.07 and its period proved), the preperiod's end
+    // dashed and the first period shaded, said in the key line.
+    assert!(
+        svg.contains("Grundy values of game (the code 0.07): period 34 from n = 53 (proved)"),
+        "no pattern in the title"
+    );
+    assert!(svg.contains(
+        "dashed red line: end of the preperiod (n = 53); shaded: the first period (34 values)"
+    ));
+    assert!(svg.contains("fill=\"#FFECB3\""), "no shaded period");
+    // One dot a value up to 1200 values × 400 heights (past that, cells).
+    assert_eq!(svg.matches("<circle").count(), 1001);
     let pair = dir.join("wythoff.svg");
     run_to_string(
         wythoff::moves,

@@ -8,7 +8,7 @@ use std::process::Command;
 use super::{source_root, Run};
 
 /// What the copy holds, relative to the workspace's root.
-const COPIED: [&str; 14] = [
+const COPIED: [&str; 15] = [
     "Cargo.toml",
     // `new` adds a row to its problem table.
     "README.md",
@@ -17,8 +17,10 @@ const COPIED: [&str; 14] = [
     "crates/core",
     "crates/judge",
     "crates/play",
-    // xtask's own path dependencies (`grundy`'s engine).
+    // xtask's own path dependencies (`grundy`'s engine, and the explorer's
+    // library for `--table` and the plots).
     "crates/takebreak",
+    "crates/explore",
     "crates/nod51-1066",
     "testdata/nod51-1066",
     "crates/nyoj-23",

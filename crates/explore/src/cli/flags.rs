@@ -34,12 +34,17 @@ pub struct Options {
     pub html: Option<PathBuf>,
     /// `--force`: overwrite a page the explorer did not write.
     pub force: bool,
+    /// `--param NAME=VALUE`, in order ([`crate::cli::params`]).
+    pub params: Vec<(String, i64)>,
+    /// `--positions`: every position a family or a scoring rule valued,
+    /// with its value ([`crate::report::positions`]).
+    pub positions: bool,
 }
 
 impl Options {
     /// Reads `--name S --upto N --box A,B --json --plot FILE.svg --show K
     /// --moves POS --play POS --loopy --misere --max-sums N --html FILE.html
-    /// --force`.
+    /// --force --param NAME=VALUE --positions`.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             name: "game".to_string(),
@@ -84,6 +89,14 @@ impl Options {
                             format!("--max-sums: expected a number ≥ 1, found {v:?}")
                         })?);
                 }
+                "--param" => {
+                    let (name, v) = super::params::parse(&value()?)?;
+                    if o.params.iter().any(|(n, _)| *n == name) {
+                        return Err(format!("--param {name} is given twice"));
+                    }
+                    o.params.push((name, v));
+                }
+                "--positions" => o.positions = true,
                 other => return Err(format!("unknown flag {other:?}")),
             }
         }
@@ -93,6 +106,9 @@ impl Options {
         if o.html.is_some() && (o.moves.is_some() || o.play.is_some() || o.json || o.plot.is_some())
         {
             return Err("--html writes the game's page; it does not go with --moves, --play, --json or --plot".to_string());
+        }
+        if o.positions && (o.moves.is_some() || o.play.is_some() || o.loopy || o.misere) {
+            return Err("--positions lists the positions the table valued: it goes with the table, not with --moves, --play, --loopy or --misere".to_string());
         }
         Ok(o)
     }
@@ -136,6 +152,9 @@ mod tests {
             (o.html.as_deref(), o.force),
             (Some(std::path::Path::new("p.html")), true)
         );
+        let o = Options::parse(&args("--param k=3 --param m=-1 --positions")).unwrap();
+        assert_eq!(o.params, [("k".to_string(), 3), ("m".to_string(), -1)]);
+        assert!(o.positions);
         for bad in [
             "--box 3",
             "--box 0,4",
@@ -145,6 +164,10 @@ mod tests {
             "--moves 1 --play 2",
             "--html p.html --json",
             "--html p.html --moves 3",
+            "--param k=1 --param k=2",
+            "--param k",
+            "--param k=1..3",
+            "--positions --moves 3",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");
         }

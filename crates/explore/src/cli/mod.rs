@@ -7,6 +7,7 @@ use std::io::{self, Write as _};
 use std::process::ExitCode;
 
 pub mod flags;
+pub mod params;
 
 use flags::Options;
 
@@ -50,15 +51,25 @@ pub fn main_with(
     let stdin = io::stdin();
     let stdout = io::stdout();
     let result = parse(&args).and_then(|(o, extra)| {
+        params::install(&o.params);
         let mut out = io::BufWriter::new(stdout.lock());
         let result = run(&o, extra, &mut stdin.lock(), &mut out);
         let flushed = out.flush().map_err(|e| format!("writing the report: {e}"));
         result.and(flushed)
     });
+    exit(result)
+}
+
+/// The exit of a binary's run: 0, or 2 with its `error:` line on stderr;
+/// the warning for a `--param` the rule never read either way.
+pub fn exit(result: Result<(), String>) -> ExitCode {
+    let _ = io::stdout().flush();
+    if let Some(warning) = params::unread_warning() {
+        eprintln!("{warning}");
+    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = io::stdout().flush();
             eprintln!("error: {e}");
             ExitCode::from(2)
         }

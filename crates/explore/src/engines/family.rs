@@ -68,6 +68,9 @@ struct Hashed<P> {
     max: usize,
     valued: usize,
     ticker: Ticker,
+    /// Every position in the order it was valued, when asked for
+    /// ([`Values::recording`]).
+    order: Option<Vec<P>>,
 }
 
 /// This process's resident size in bytes (Linux), if it can be read.
@@ -91,6 +94,9 @@ impl<P: Clone + Eq + Hash> Store<P> for Hashed<P> {
             }
         }
         if v < ON_PATH {
+            if let Some(order) = &mut self.order {
+                order.push(p.clone());
+            }
             self.valued += 1;
             if self.valued & 0x3ff == 0 && self.ticker.on {
                 let now = Instant::now();
@@ -154,6 +160,7 @@ impl<P: Clone + Eq + Hash + 'static> Values<P> {
                     next: Instant::now(),
                     shown: false,
                 },
+                order: None,
             },
             search: Search::default(),
             rule: WithCanon { moves, canon },
@@ -180,6 +187,27 @@ impl<P: Clone + Eq + Hash + 'static> Values<P> {
         };
         self.search
             .value(&root, &mut self.store, &mut self.rule, &mut |_, _| {})
+    }
+
+    /// Keeps the order in which positions are valued, for [`Values::valued`]
+    /// (a clone of each position more).
+    pub fn recording(mut self) -> Self {
+        self.store.order = Some(Vec::new());
+        self
+    }
+
+    /// Every position valued (after `canon`) with its value, in the order
+    /// they were valued — each after the positions its options leave —
+    /// when the engine was [`Values::recording`]; else none.
+    pub fn valued(&self) -> Vec<(&P, u32)> {
+        let order = self.store.order.as_deref().unwrap_or_default();
+        order
+            .iter()
+            .filter_map(|p| {
+                let v = *self.store.map.get(p)?;
+                (v < ON_PATH).then_some((p, v))
+            })
+            .collect()
     }
 
     /// How many positions are stored (valued, or on the path of an error).

@@ -69,6 +69,9 @@ pub struct Values<P> {
     max_positions: usize,
     buffer: ScoreOut<P>,
     frames: Vec<Frame<P>>,
+    /// Every position in the order it was valued, when asked for
+    /// ([`Values::recording`]).
+    order: Option<Vec<P>>,
 }
 
 impl<P: Clone + Eq + Hash> Values<P> {
@@ -87,7 +90,36 @@ impl<P: Clone + Eq + Hash> Values<P> {
             max_positions,
             buffer: ScoreOut::default(),
             frames: Vec::new(),
+            order: None,
         }
+    }
+
+    /// Keeps the order in which positions are valued, for [`Values::valued`].
+    pub fn recording(mut self) -> Self {
+        self.order = Some(Vec::new());
+        self
+    }
+
+    /// Every position valued (after `canon`) with its value, in the order
+    /// they were valued, when the engine was [`Values::recording`]; else
+    /// none.
+    pub fn valued(&self) -> Vec<(&P, i64)> {
+        let order = self.order.as_deref().unwrap_or_default();
+        order
+            .iter()
+            .filter_map(|p| match self.memo.get(p)? {
+                State::Done(v) => Some((p, *v)),
+                State::OnPath => None,
+            })
+            .collect()
+    }
+
+    /// Stores `p`'s value (and its place in the order, when recording).
+    fn done(&mut self, p: P, v: i64) {
+        if let Some(order) = &mut self.order {
+            order.push(p.clone());
+        }
+        self.memo.insert(p, State::Done(v));
     }
 
     fn canon(&self, p: P) -> P {
@@ -148,7 +180,7 @@ impl<P: Clone + Eq + Hash> Values<P> {
         let end = self.buffer.options.len();
         if first == end {
             let v = self.end_of(&p);
-            self.memo.insert(p, State::Done(v));
+            self.done(p, v);
             return Ok(Some(v));
         }
         self.memo.insert(p.clone(), State::OnPath);
@@ -174,7 +206,7 @@ impl<P: Clone + Eq + Hash> Values<P> {
                 let frame = self.frames.pop().expect("the top frame");
                 let v = frame.best.expect("a position with options has a best");
                 self.buffer.options.truncate(frame.first);
-                self.memo.insert(frame.position, State::Done(v));
+                self.done(frame.position, v);
                 if self.frames.is_empty() {
                     return Ok(v);
                 }

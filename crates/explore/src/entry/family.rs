@@ -10,10 +10,10 @@ use std::time::Instant;
 
 use crate::cli::{self, Extra, flags::Options};
 use crate::engines::family::{Values, default_max_positions};
-use crate::report::family::{NOT_A_CODE, halt_message, one, shower, two};
+use crate::report::family::{Labels, NOT_A_CODE, halt_message, one, shower, two};
 use crate::report::guess::{table_name, write_with_guess};
 use crate::report::text::{clip, write_err};
-use crate::report::{page, plot};
+use crate::report::{page, plot, positions};
 use crate::source::family::{Family, Key};
 use crate::source::guess::Guess;
 use crate::source::position::show as show_key;
@@ -76,6 +76,9 @@ fn table<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         .max_positions
         .unwrap_or_else(default_max_positions::<P>);
     let mut values = Values::new(family.moves, family.canon, max).with_progress();
+    if o.positions {
+        values = values.recording();
+    }
     let len = K::table_len(extent);
     let start = Instant::now();
     let mut table: Vec<u32> = Vec::with_capacity(len);
@@ -112,18 +115,30 @@ fn table<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
                 )
             })
             .collect();
-        one(&table, positions, seconds, &examples, o, &mut report)?;
+        let labels = Labels::family(&o.name, len, positions, seconds, &examples);
+        one(&table, &labels, seconds, o, &mut report)?;
     } else {
         let last = show_key(K::at(len - 1, extent));
         let (a, b) = last.split_once(',').expect("a pair");
         let rows: usize = a.parse::<usize>().expect("a number") + 1;
         let cols: usize = b.parse::<usize>().expect("a number") + 1;
-        two(&table, (rows, cols), positions, seconds, o, &mut report)?;
+        let labels = Labels::family_box(&o.name, (rows, cols), positions, seconds);
+        two(&table, (rows, cols), &labels, seconds, o, &mut report)?;
     }
-    match checked {
-        Some((json, line)) => write_with_guess(&report, o.json, &json, &line, out),
-        None => out.write_all(&report).map_err(write_err),
+    if let Some((json, line)) = checked {
+        let mut with_guess = Vec::new();
+        write_with_guess(&report, o.json, &json, &line, &mut with_guess)?;
+        report = with_guess;
     }
+    if o.positions {
+        let list: Vec<(String, u32)> = values
+            .valued()
+            .into_iter()
+            .map(|(p, v)| (show(p), v))
+            .collect();
+        positions::append(&mut report, o.json, "G", &list)?;
+    }
+    out.write_all(&report).map_err(write_err)
 }
 
 /// `--html`: the family's page, its starts valued by the family engine and

@@ -8,5 +8,6 @@ mod family_sums;
 pub mod family;
 pub mod loopy;
 pub mod partisan;
+pub mod printed;
 pub mod scoring;
 pub mod table;

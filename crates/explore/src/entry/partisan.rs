@@ -46,6 +46,10 @@ pub fn parse(args: &[String]) -> Result<(Options, bool), String> {
     if o.misere {
         return Err("--misere is for impartial (`moves`) rules".to_string());
     }
+    if o.positions {
+        return Err("--positions is for a family of starts (`moves` and `start`) or a scoring rule; a partisan table lists its positions' forms already".to_string());
+    }
+    crate::cli::params::install(&o.params);
     Ok((o, left.unwrap_or(true)))
 }
 
@@ -72,13 +76,7 @@ where
             h.join()
                 .unwrap_or_else(|_| Err("the explorer panicked".to_string()))
         });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    crate::cli::exit(result)
 }
 
 /// The report (or `--moves`) for a partisan rule. Call it on a thread with a

@@ -14,8 +14,9 @@ use crate::cli::{self, Extra, flags::Options};
 use crate::engines::family::default_max_positions;
 use crate::engines::scoring::Values;
 use crate::report::guess::table_name;
+use crate::report::positions;
 use crate::report::scoring::{self, NO_SUMS, Table, halt_message};
-use crate::report::text::clip;
+use crate::report::text::{clip, write_err};
 use crate::source::family::Key;
 use crate::source::position::show as show_key;
 use crate::source::scoring::ScoringGame;
@@ -49,6 +50,9 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         .max_positions
         .unwrap_or_else(default_max_positions::<P>);
     let mut values = Values::new(game.moves, game.end, game.canon, max);
+    if o.positions {
+        values = values.recording();
+    }
     let named = |k: K| {
         if game.family {
             format!("start({})", show_key(k))
@@ -77,11 +81,21 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         .as_deref()
         .map(crate::report::plot::Target::open)
         .transpose()?;
-    let result = table(game, &mut values, extent, &named, &show, o, out);
+    let mut report = Vec::new();
+    let result = table(game, &mut values, extent, &named, &show, o, &mut report);
     if let Some(target) = plot {
         target.finish(result.is_ok());
     }
-    result
+    result?;
+    if o.positions {
+        let list: Vec<(String, i64)> = values
+            .valued()
+            .into_iter()
+            .map(|(p, v)| (show(p), v))
+            .collect();
+        positions::append(&mut report, o.json, "V", &list)?;
+    }
+    out.write_all(&report).map_err(write_err)
 }
 
 /// The one start `--moves` or `--play` names: a sum of several is refused.

@@ -2,7 +2,7 @@
 //! `moves(p: (u64, u64))`, either form): the table and its report, or
 //! `--loopy`, `--misere`, `--moves` and `--play`, each handed to its report.
 
-use std::io::{self, Write as _};
+use std::io;
 use std::process::ExitCode;
 
 use crate::cli::flags::Options;
@@ -73,6 +73,7 @@ where
     let stdin = io::stdin();
     let stdout = io::stdout();
     let result = Options::parse(&args).and_then(|o| {
+        crate::cli::params::install(&o.params);
         run(
             rule,
             &o,
@@ -80,14 +81,7 @@ where
             &mut io::BufWriter::new(stdout.lock()),
         )
     });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            let _ = io::stdout().flush();
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    crate::cli::exit(result)
 }
 
 /// The explorer on `rule`: the report, or `--moves`, or `--play` (reading
@@ -111,6 +105,7 @@ fn run_with<P: Explore>(
     input: &mut dyn io::BufRead,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
+    refuse_positions(o)?;
     let extent = <P as Explore>::extent(o)?;
     if let Some(path) = &o.html {
         // The path is checked before the work, not after it.
@@ -191,6 +186,7 @@ fn run_guess_with<P: Explore>(
     input: &mut dyn io::BufRead,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
+    refuse_positions(o)?;
     if o.moves.is_some() || o.play.is_some() || o.loopy || o.misere || o.html.is_some() {
         return run(rule, o, input, out);
     }
@@ -299,6 +295,15 @@ impl Explore for (u64, u64) {
     ) -> Result<(), String> {
         page::impartial::pair(engine, o, target, out)
     }
+}
+
+/// `--positions` is a family's and a scoring rule's: a heap or pair table
+/// is its positions already.
+fn refuse_positions(o: &Options) -> Result<(), String> {
+    if o.positions {
+        return Err("--positions lists the positions a family of starts (a file with `start`) or a scoring rule valued; a heap or pair rule's table is its positions already (G(0) … G(N), or the box)".to_string());
+    }
+    Ok(())
 }
 
 fn write_err(e: io::Error) -> String {

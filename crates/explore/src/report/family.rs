@@ -51,11 +51,69 @@ pub fn halt_message<K: Position, P>(
 /// Why a family gets no code and no theorem.
 pub const NOT_A_CODE: &str = "a family of starts, not one heap, so no code is compared and no theorem applies: every pattern below is apparent";
 
+/// What a sequence's or a grid's report says besides its values: a family's
+/// (`G(start(n))`, positions valued) or a printed table's.
+pub struct Labels<'a> {
+    /// The report's first line.
+    pub header: String,
+    /// The first starts written out (a family), or nothing.
+    pub examples: &'a [String],
+    /// How an entry is written: `G(start(n))`, `G(n)`.
+    pub entry: &'a str,
+    /// Why no code is compared and no theorem applies.
+    pub reason: &'a str,
+    /// The `positions` key of `--json` (a family's), if any.
+    pub positions: Option<usize>,
+}
+
+impl<'a> Labels<'a> {
+    /// A one-parameter family's labels: `len` starts.
+    pub fn family(
+        name: &str,
+        len: usize,
+        positions: usize,
+        seconds: f64,
+        examples: &'a [String],
+    ) -> Labels<'a> {
+        Labels {
+            header: format!(
+                "{name}: a family of starts, G(start(n)) for n = 0 … {} from the rule ({len} values, {positions} positions valued in {seconds:.3} s)",
+                len - 1
+            ),
+            examples,
+            entry: "G(start(n))",
+            reason: NOT_A_CODE,
+            positions: Some(positions),
+        }
+    }
+
+    /// A two-parameter family's labels: the box `rows` × `cols`.
+    pub fn family_box(
+        name: &str,
+        (rows, cols): (usize, usize),
+        positions: usize,
+        seconds: f64,
+    ) -> Labels<'a> {
+        Labels {
+            header: format!(
+                "{name}: a two-parameter family of starts, G(start(a, b)) on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule ({} values, {positions} positions valued in {seconds:.3} s)",
+                rows * cols
+            ),
+            examples: &[],
+            entry: "G(start(a, b))",
+            reason: NOT_A_CODE,
+            positions: Some(positions),
+        }
+    }
+}
+
+/// A sequence's report (`--json`'s keys are a heap rule's, `proved`
+/// false): the values in rows of 20, the pattern finder's apparent claims,
+/// the largest value, and the plot.
 pub fn one(
     table: &[u32],
-    positions: usize,
+    labels: &Labels<'_>,
     seconds: f64,
-    examples: &[String],
     o: &Options,
     out: &mut Vec<u8>,
 ) -> Result<(), String> {
@@ -63,12 +121,12 @@ pub fn one(
     let analysis = analyse_heap(
         table,
         &CodeMatch::NoCode {
-            reason: NOT_A_CODE.to_string(),
+            reason: labels.reason.to_string(),
         },
     );
     let shown = o.show.min(table.len());
     if o.json {
-        let json = serde_json::json!({
+        let mut json = serde_json::json!({
             "game": o.name,
             "dims": 1,
             "upto": upto,
@@ -82,20 +140,19 @@ pub fn one(
             "code_checked_to": null,
             "lines": analysis.lines,
             "seconds": seconds,
-            "positions": positions,
         });
+        if let Some(positions) = labels.positions {
+            json["positions"] = positions.into();
+        }
         writeln!(out, "{json}").map_err(write_err)?;
     } else {
         let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "{}: a family of starts, G(start(n)) for n = 0 … {upto} from the rule ({} values, {positions} positions valued in {seconds:.3} s)",
-            o.name,
-            table.len()
-        );
-        let _ = writeln!(text, "{}", examples.join(", "));
+        let _ = writeln!(text, "{}", labels.header);
+        if !labels.examples.is_empty() {
+            let _ = writeln!(text, "{}", labels.examples.join(", "));
+        }
         if shown > 0 {
-            let _ = write!(text, "G(start(n)), n = 0..{shown}:");
+            let _ = write!(text, "{}, n = 0..{shown}:", labels.entry);
             for (i, v) in table[..shown].iter().enumerate() {
                 if i % 20 == 0 {
                     let _ = write!(text, "\n  {i:>5}:");
@@ -116,7 +173,12 @@ pub fn one(
         out.extend_from_slice(text.as_bytes());
     }
     if let Some(path) = &o.plot {
-        plot::heap(&o.name, table, path)?;
+        let marked = plot::Marked::of(analysis.period, analysis.preperiod, analysis.saltus, false);
+        let what = format!("{} of {}", labels.entry, o.name);
+        plot::write(
+            path,
+            &plot::sequence(&what, labels.entry, table, marked.as_ref())?,
+        )?;
         if !o.json {
             writeln!(out, "plot: {}", path.display()).map_err(write_err)?;
         }
@@ -124,10 +186,12 @@ pub fn one(
     Ok(())
 }
 
+/// A grid's report (`--json`'s keys are a pair rule's, `proved` false):
+/// the grid, its P-positions, the pair analyses' apparent claims, the plot.
 pub fn two(
     table: &[u32],
     (rows, cols): (usize, usize),
-    positions: usize,
+    labels: &Labels<'_>,
     seconds: f64,
     o: &Options,
     out: &mut Vec<u8>,
@@ -138,7 +202,7 @@ pub fn two(
         .map(|i| ((i / cols) as u64, (i % cols) as u64))
         .collect();
     if o.json {
-        let json = serde_json::json!({
+        let mut json = serde_json::json!({
             "game": o.name,
             "dims": 2,
             "box": [rows, cols],
@@ -157,17 +221,14 @@ pub fn two(
             "code": null,
             "lines": analysis.lines,
             "seconds": seconds,
-            "positions": positions,
         });
+        if let Some(positions) = labels.positions {
+            json["positions"] = positions.into();
+        }
         writeln!(out, "{json}").map_err(write_err)?;
     } else {
         let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "{}: a two-parameter family of starts, G(start(a, b)) on the box 0 ≤ a < {rows}, 0 ≤ b < {cols} from the rule ({} values, {positions} positions valued in {seconds:.3} s)",
-            o.name,
-            table.len()
-        );
+        let _ = writeln!(text, "{}", labels.header);
         grid(&mut text, table, rows, cols, o.show);
         let _ = write!(text, "P-positions in the box: {}", p_positions.len());
         let listed = p_positions.len().min(16);
@@ -181,7 +242,7 @@ pub fn two(
             let _ = write!(text, " …");
         }
         let _ = writeln!(text);
-        let _ = writeln!(text, "{NOT_A_CODE}: each claim is about the box only");
+        let _ = writeln!(text, "{}: each claim is about the box only", labels.reason);
         for line in &analysis.lines {
             let _ = writeln!(text, "{line}");
         }

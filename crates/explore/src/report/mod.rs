@@ -14,6 +14,8 @@ pub mod page;
 pub mod partisan;
 pub mod play;
 pub mod plot;
+pub mod positions;
+pub mod printed;
 pub mod progress;
 pub mod scoring;
 pub mod table;

@@ -1,8 +1,12 @@
-//! `--plot FILE.svg`: G(n) against n for one heap, a heat map of G(a, b)
-//! with the P-positions marked for a pair. Both stay small whatever the
-//! table's size: a heap's points are thinned to the distinct values of each
-//! of at most 2000 columns, a box is drawn in at most 160 × 160 cells.
+//! `--plot FILE.svg`: a sequence's values against n (a code's, a heap
+//! rule's, a family's starts', a scoring table's, a printed table's: one
+//! drawing, [`sequence`], with the pattern in the title, the preperiod's end
+//! dashed and the first period shaded), a heat map of G(a, b) with the
+//! P-positions marked for a pair. Both stay small whatever the table's
+//! size: a sequence is cut into at most [`MAX_MARKS`] cells past 1200
+//! values, a box is drawn in at most 160 × 160 cells.
 
+use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 
@@ -44,50 +48,6 @@ impl Target {
 
 fn err(e: impl std::fmt::Display) -> String {
     format!("plotting: {e}")
-}
-
-/// G(n) against n as dots, integer ticks on both axes.
-pub fn heap(name: &str, values: &[u32], path: &Path) -> Result<(), String> {
-    let n = values.len();
-    let max = values.iter().copied().max().unwrap_or(0);
-    let width = n.div_ceil(2000).max(1);
-    let mut points = Vec::new();
-    let mut seen = vec![usize::MAX; max as usize + 1];
-    for (i, &v) in values.iter().enumerate() {
-        let column = i / width;
-        if seen[v as usize] != column {
-            seen[v as usize] = column;
-            points.push(((column * width) as u64, v));
-        }
-    }
-    let root = SVGBackend::new(path, (1200, 700)).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let thinned = if width > 1 {
-        format!(" (each {width} heaps drawn as their distinct values)")
-    } else {
-        String::new()
-    };
-    let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!("Grundy values of {name}{thinned}"),
-            ("sans-serif", 20),
-        )
-        .margin(12)
-        .x_label_area_size(36)
-        .y_label_area_size(48)
-        .build_cartesian_2d(0u64..n as u64, 0u32..max + 1)
-        .map_err(err)?;
-    chart
-        .configure_mesh()
-        .x_desc("n")
-        .y_desc("G(n)")
-        .draw()
-        .map_err(err)?;
-    chart
-        .draw_series(points.iter().map(|&p| Circle::new(p, 2, BLUE.filled())))
-        .map_err(err)?;
-    root.present().map_err(err)?;
-    Ok(())
 }
 
 /// The heat map of G(a, b) (b across, a up), P-positions in black. A box
@@ -176,59 +136,218 @@ fn heat_map(
     Ok(())
 }
 
-/// V(n) against n for a scoring rule: dots (values of either sign), the
-/// zero line, and the apparent pattern's period in the title.
-pub fn scores(
-    name: &str,
-    values: &[i64],
-    pattern: Option<&crate::analyse::scores::ScorePattern>,
-    path: &Path,
-) -> Result<(), String> {
-    let n = values.len() as i64;
-    let lo = values.iter().copied().min().unwrap_or(0).min(0);
-    let hi = values.iter().copied().max().unwrap_or(0).max(0);
-    let root = SVGBackend::new(path, (1200, 700)).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let title = match pattern {
-        Some(p) => format!(
-            "{name}: V(n), apparent period {} (saltus {:?}, preperiod {})",
-            p.period, p.saltus, p.preperiod
-        ),
-        None => format!("{name}: V(n), the mover's final advantage"),
-    };
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(36)
-        .y_label_area_size(64)
-        .build_cartesian_2d(0i64..n.max(1), lo..hi + 1)
-        .map_err(err)?;
-    chart
-        .configure_mesh()
-        .x_desc("n")
-        .y_desc("V(n)")
-        .draw()
-        .map_err(err)?;
-    chart
-        .draw_series(std::iter::once(PathElement::new(
-            vec![(0, 0), (n.max(1), 0)],
-            BLACK.mix(0.4),
-        )))
-        .map_err(err)?;
-    // At most 2000 columns: each drawn as its distinct values.
-    let width = values.len().div_ceil(2000).max(1);
-    let mut points: Vec<(i64, i64)> = Vec::new();
-    for (column, chunk) in values.chunks(width).enumerate() {
-        let mut seen: Vec<i64> = chunk.to_vec();
-        seen.sort_unstable();
-        seen.dedup();
-        points.extend(seen.into_iter().map(|v| ((column * width) as i64, v)));
+/// The first line of every SVG the explorer writes (a code's plot, a
+/// rule's, a printed table's): `cargo xtask grundy --plot` overwrites a file
+/// holding it without `--force`.
+pub const PLOT_MARK: &str = "<!-- written by cargo xtask grundy -->";
+
+/// Marks a sequence plot draws at most: past this the grid of cells is
+/// coarsened.
+pub const MAX_MARKS: usize = 5000;
+
+/// The pattern a sequence plot marks: the title names it, a dashed red line
+/// ends the preperiod, the first period after it is shaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Marked {
+    pub period: usize,
+    pub preperiod: usize,
+    /// One saltus for every n (`[0]` periodic), or one for each residue
+    /// class n mod p.
+    pub saltus: Vec<i64>,
+    /// Proved by a theorem (else apparent).
+    pub proved: bool,
+}
+
+impl Marked {
+    /// The pattern of a Grundy table's analysis (`None` without a period).
+    pub fn of(
+        period: Option<u64>,
+        preperiod: Option<u64>,
+        saltus: Option<i64>,
+        proved: bool,
+    ) -> Option<Marked> {
+        Some(Marked {
+            period: usize::try_from(period?).ok()?,
+            preperiod: usize::try_from(preperiod?).ok()?,
+            saltus: vec![saltus?],
+            proved,
+        })
     }
-    chart
-        .draw_series(points.iter().map(|&p| Circle::new(p, 2, BLUE.filled())))
-        .map_err(err)?;
-    root.present().map_err(err)?;
-    Ok(())
+
+    /// The apparent pattern of a scoring table.
+    pub fn of_scores(p: &crate::analyse::scores::ScorePattern) -> Marked {
+        Marked {
+            period: p.period,
+            preperiod: p.preperiod,
+            saltus: p.saltus.clone(),
+            proved: false,
+        }
+    }
+}
+
+/// The values `values[n]` against n as an SVG document (starting with
+/// [`PLOT_MARK`]): integer ticks, `pattern` in the title with the end of its
+/// preperiod as a dashed red line and its first period shaded, a key line
+/// under the chart (no legend over the data). `what` begins the title
+/// (`Grundy values of 0.07`), `y` names the axis (`G(n)`). Up to 1200 values
+/// × 400 distinct heights each value is one dot; past that the plane is cut
+/// into a grid of cells (at most [`MAX_MARKS`] occupied ones, coarser if
+/// needed) and each cell holding a value is one square, so the file stays
+/// small (tens of KB) whatever the length. Values may be negative (a scoring
+/// table's); the axis then starts below 0.
+pub fn sequence<V: Copy + Into<i64>>(
+    what: &str,
+    y: &str,
+    values: &[V],
+    pattern: Option<&Marked>,
+) -> Result<String, String> {
+    let n = values.len().max(1);
+    let lo = values.iter().map(|&v| v.into()).min().unwrap_or(0).min(0);
+    let hi = values.iter().map(|&v| v.into()).max().unwrap_or(0).max(0);
+    // Rows of the grid count heights from `lo`: `top` of them.
+    let top = usize::try_from(hi - lo + 1).unwrap_or(usize::MAX);
+    let row_of = |v: i64, rows: usize| ((v - lo) as u128 * rows as u128 / top as u128) as usize;
+    let (mut columns, mut rows) = (n.min(1200), top.min(400));
+    let cells = loop {
+        let mut occupied = vec![false; columns * rows];
+        let mut cells = Vec::new();
+        for (i, &v) in values.iter().enumerate() {
+            let (c, r) = (i * columns / n, row_of(v.into(), rows));
+            if !std::mem::replace(&mut occupied[c * rows + r], true) {
+                cells.push((c, r));
+            }
+        }
+        if cells.len() <= MAX_MARKS || columns.max(rows) <= 50 {
+            break cells;
+        }
+        columns = columns.div_ceil(2);
+        rows = rows.div_ceil(2);
+    };
+    let exact = columns == n && rows == top;
+    let (x_end, y_end) = (n as i64, hi + 1);
+    let caption = match pattern {
+        Some(p) => {
+            let how = if p.proved { "proved" } else { "apparent" };
+            match p.saltus[..] {
+                [0] => format!(
+                    "{what}: period {} from n = {} ({how})",
+                    p.period, p.preperiod
+                ),
+                [s] => format!(
+                    "{what}: period {}, saltus {s}, from n = {} ({how})",
+                    p.period, p.preperiod
+                ),
+                _ => format!(
+                    "{what}: period {}, a saltus for each residue class ({}), from n = {} ({how})",
+                    p.period,
+                    p.saltus
+                        .iter()
+                        .map(|s| format!("{s:+}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    p.preperiod
+                ),
+            }
+        }
+        None => format!("{what}: no period found in {} values", values.len()),
+    };
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (1200, 720)).into_drawing_area();
+        root.fill(&WHITE).map_err(err)?;
+        let (chart_area, note_area) = root.split_vertically(690);
+        let mut chart = ChartBuilder::on(&chart_area)
+            .caption(&caption, ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            .build_cartesian_2d(0i64..x_end, lo..y_end)
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .x_desc("n")
+            .y_desc(y)
+            .label_style(("sans-serif", 14))
+            .axis_desc_style(("sans-serif", 16))
+            .draw()
+            .map_err(err)?;
+        if let Some(p) = pattern {
+            // One period after the preperiod, shaded; the preperiod's end dashed.
+            let from = p.preperiod.min(n) as i64;
+            let to = (p.preperiod + p.period).min(n) as i64;
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(from, lo), (to, y_end)],
+                    RGBColor(255, 236, 179).filled(),
+                )))
+                .map_err(err)?;
+            let height = y_end - lo;
+            let dashes = (lo..y_end)
+                .step_by((height as usize / 40).max(1))
+                .map(|y| PathElement::new(vec![(from, y), (from, y + (height / 80).max(1))], RED));
+            chart.draw_series(dashes).map_err(err)?;
+        }
+        if lo < 0 {
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    vec![(0, 0), (x_end, 0)],
+                    BLACK.mix(0.4),
+                )))
+                .map_err(err)?;
+        }
+        let blue = RGBColor(31, 90, 180);
+        if exact {
+            chart
+                .draw_series(
+                    values
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &v)| Circle::new((i as i64, v.into()), 2, blue.filled())),
+                )
+                .map_err(err)?;
+        } else {
+            let cell = |c: usize, r: usize| {
+                let x0 = (c * n / columns) as i64;
+                let x1 = ((c + 1) * n / columns) as i64;
+                let y0 = lo + (r * top).div_ceil(rows) as i64;
+                let y1 = lo + ((r + 1) * top).div_ceil(rows) as i64;
+                Rectangle::new([(x0, y0), (x1.max(x0 + 1), y1.max(y0 + 1))], blue.filled())
+            };
+            chart
+                .draw_series(cells.iter().map(|&(c, r)| cell(c, r)))
+                .map_err(err)?;
+        }
+        let mut note = if exact {
+            format!("each dot is one value {y}")
+        } else {
+            format!(
+                "each square is a cell of about {} values of n × {} of {y} holding at least one value",
+                n.div_ceil(columns),
+                top.div_ceil(rows)
+            )
+        };
+        if let Some(p) = pattern {
+            let _ = write!(
+                note,
+                "; dashed red line: end of the preperiod (n = {}); shaded: the first period ({} values)",
+                p.preperiod, p.period
+            );
+        }
+        note_area
+            .draw_text(
+                &note,
+                &("sans-serif", 15).into_text_style(&note_area),
+                (70, 4),
+            )
+            .map_err(err)?;
+        root.present().map_err(err)?;
+    }
+    Ok(format!("{PLOT_MARK}\n{svg}"))
+}
+
+/// Writes a drawn plot to `path`.
+pub fn write(path: &Path, svg: &str) -> Result<(), String> {
+    std::fs::write(path, svg).map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))
 }
 
 /// The heat map of V(a, b) for a two-parameter scoring table: the values

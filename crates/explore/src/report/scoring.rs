@@ -135,7 +135,14 @@ pub fn table<K: Position>(
     }
     if let Some(path) = &o.plot {
         match t.grid {
-            None => super::plot::scores(&o.name, t.values, pattern, path)?,
+            None => {
+                let marked = pattern.map(super::plot::Marked::of_scores);
+                let what = format!("{} of {}", t.entry, o.name);
+                super::plot::write(
+                    path,
+                    &super::plot::sequence(&what, t.entry, t.values, marked.as_ref())?,
+                )?;
+            }
             Some((rows, cols)) => super::plot::score_grid(&o.name, t.values, rows, cols, path)?,
         }
         if !o.json {

@@ -88,7 +88,24 @@ pub fn heap<F: Source<u64>>(
         out.write_all(text.as_bytes()).map_err(write_err)?;
     }
     if let Some(path) = &o.plot {
-        plot::heap(&o.name, &values, path)?;
+        let what = match &analysis.code {
+            Some(code) => format!(
+                "Grundy values of {} (the code {})",
+                o.name,
+                crate::analyse::compact_code(code)
+            ),
+            None => format!("Grundy values of {}", o.name),
+        };
+        let marked = plot::Marked::of(
+            analysis.period,
+            analysis.preperiod,
+            analysis.saltus,
+            analysis.proved,
+        );
+        plot::write(
+            path,
+            &plot::sequence(&what, "G(n)", &values, marked.as_ref())?,
+        )?;
         if !o.json {
             writeln!(out, "plot: {}", path.display()).map_err(write_err)?;
         }
