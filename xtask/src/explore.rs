@@ -210,6 +210,22 @@ explore = {{ path = {explore:?} }}
 opt-level = 3
 debug = false
 
+# The crates from crates.io (JSON, the SVG plot, itertools) only print what the
+# engines found: unoptimised, the first game's build takes about 10% less CPU
+# time (35 s against 39 s, 6 December 2026), for the same output as fast.
+[profile.release.package."*"]
+opt-level = 0
+
+# The engines at full speed ("*" covers them too: they are not members here).
+[profile.release.package.explore]
+opt-level = 3
+[profile.release.package.takebreak]
+opt-level = 3
+[profile.release.package.gamecore]
+opt-level = 3
+[profile.release.package.play]
+opt-level = 3
+
 # Not a member of the project's workspace: a workspace of its own.
 [workspace]
 "#,
@@ -305,7 +321,7 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
         crate::style::dim("compiling"),
         file.display(),
         if first {
-            "; the first game also builds the explorer, about half a minute"
+            "; the first game also builds the explorer: about 35 s of CPU time"
         } else {
             ""
         }
@@ -355,6 +371,13 @@ mod tests {
             "{manifest}"
         );
         assert!(manifest.contains("\n[workspace]\n"));
+        // Only the crates from crates.io are built unoptimised: every crate
+        // of the explorer's own keeps opt-level 3.
+        for engine in ["explore", "takebreak", "gamecore", "play"] {
+            let section = format!("[profile.release.package.{engine}]\nopt-level = 3\n");
+            assert!(manifest.contains(&section), "{engine}: {manifest}");
+        }
+        assert!(manifest.contains("[profile.release.package.\"*\"]\nopt-level = 0\n"));
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Every relative link in the repository's Markdown files resolves: the file
 //! (or folder) it names exists, and its `#anchor`, if any, is a heading of
 //! that file (GitHub's slugs). Guides move between files; a link left behind
-//! fails here, naming the file, the line and the link.
+//! fails here, naming the file, the line and the link. Code a guide quotes
+//! from a named file is still in that file, and the index of `gamecore`
+//! (`crates/core/README.md`) matches the code (`markdown_links/core_index.rs`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -163,41 +165,114 @@ fn anchors_follow_githubs_slugs() {
     );
 }
 
-/// ARCHITECTURE.md's row for `gamecore` names every module of every family
-/// (the `pub mod` lines of `crates/core/src/<family>/mod.rs`), so that the
-/// map stays true as problems add modules.
+/// A fenced block whose info string names a file after its language
+/// (```` ```rust ../cf-1194d/src/main.rs ````, relative to the Markdown
+/// file, as links are) quotes that file: each run of its lines between
+/// elisions (a line `// …` or `# …`) is in the file, line for line and in
+/// order. A guide's worked example then changes with the code it shows.
 #[test]
-fn the_architecture_map_names_every_gamecore_module() {
+fn quoted_code_is_in_the_file_it_names() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
-    let row = architecture
-        .lines()
-        .find(|line| line.starts_with("| `crates/core/`"))
-        .expect("ARCHITECTURE.md has a row for crates/core/");
-    let src = root.join("crates/core/src");
-    let mut missing = Vec::new();
-    for family in std::fs::read_dir(&src).unwrap() {
-        let family = family.unwrap().path();
-        let Ok(text) = std::fs::read_to_string(family.join("mod.rs")) else {
-            continue;
-        };
-        let name = family.file_name().unwrap().to_string_lossy().into_owned();
-        if !row.contains(&format!("`{name}` (")) {
-            missing.push(name.clone());
-        }
-        for line in text.lines() {
-            if let Some(module) = line
-                .strip_prefix("pub mod ")
-                .and_then(|m| m.strip_suffix(';'))
-            {
-                if !row.contains(&format!("`{module}`")) {
-                    missing.push(format!("{name}::{module}"));
-                }
+    let mut files = Vec::new();
+    markdown_files(root, &mut files);
+    files.sort();
+    let mut faults = Vec::new();
+    let mut checked = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for quote in quotes(&text) {
+            let shown = format!(
+                "{}:{}: ({})",
+                file.strip_prefix(root).unwrap().display(),
+                quote.line,
+                quote.path
+            );
+            let Ok(quoted) = std::fs::read_to_string(file.parent().unwrap().join(&quote.path))
+            else {
+                faults.push(format!("{shown}: no such file"));
+                continue;
+            };
+            checked += 1;
+            if let Err(missing) = quoted_in(&quote.lines, &quoted) {
+                faults.push(format!("{shown}: not in the file, from: {missing}"));
             }
         }
     }
+    assert!(checked >= 4, "only {checked} quoted blocks found");
     assert!(
-        missing.is_empty(),
-        "ARCHITECTURE.md's gamecore row does not name {missing:?}"
+        faults.is_empty(),
+        "quotes that left their files:\n{}",
+        faults.join("\n")
     );
 }
+
+/// A fenced block that names the file it quotes.
+struct Quote {
+    /// The line of the opening fence.
+    line: usize,
+    path: String,
+    lines: Vec<String>,
+}
+
+fn quotes(text: &str) -> Vec<Quote> {
+    let mut found = Vec::new();
+    let mut open: Option<Quote> = None;
+    let mut fenced = false;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if let Some(info) = trimmed.strip_prefix("```") {
+            if fenced {
+                found.extend(open.take());
+            } else {
+                let mut words = info.split_whitespace();
+                let _language = words.next();
+                open = words
+                    .next()
+                    .filter(|w| w.ends_with(".rs") || w.ends_with(".toml"))
+                    .map(|path| Quote {
+                        line: i + 1,
+                        path: path.to_string(),
+                        lines: Vec::new(),
+                    });
+            }
+            fenced = !fenced;
+        } else if let Some(quote) = &mut open {
+            quote.lines.push(line.trim_end().to_string());
+        }
+    }
+    found
+}
+
+/// Whether the runs of `lines` between elisions are in `file`, in order;
+/// else the first line of the run that is not.
+fn quoted_in(lines: &[String], file: &str) -> Result<(), String> {
+    let file: Vec<&str> = file.lines().map(str::trim_end).collect();
+    let mut from = 0;
+    for run in lines.split(|l| matches!(l.trim(), "// …" | "# …")) {
+        if run.is_empty() {
+            continue;
+        }
+        let at = (from..file.len().saturating_sub(run.len() - 1))
+            .find(|&k| run.iter().zip(&file[k..]).all(|(a, b)| a == b))
+            .ok_or_else(|| run[0].clone())?;
+        from = at + run.len();
+    }
+    Ok(())
+}
+
+#[test]
+fn quotes_are_found_and_matched() {
+    let text = "```rust a.rs\nfn a() {}\n// …\nfn c() {}\n```\n```rust\nnot a quote\n```\n";
+    let found = quotes(text);
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].line, found[0].path.as_str()), (1, "a.rs"));
+    let file = "fn a() {}\nfn b() {}\nfn c() {}\n";
+    assert_eq!(quoted_in(&found[0].lines, file), Ok(()));
+    assert_eq!(
+        quoted_in(&found[0].lines, "fn c() {}\nfn a() {}\n"),
+        Err("fn c() {}".to_string())
+    );
+}
+
+#[path = "markdown_links/core_index.rs"]
+mod core_index;

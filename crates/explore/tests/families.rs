@@ -211,6 +211,17 @@ fn chomp_bars_against_literal_play_on_bit_masks() {
     assert!(literal.iter().all(|&(a, b)| a * b <= 1));
     assert_eq!(v["guess"]["holds"], true);
     assert_eq!(v["dims"], 2);
+    // The text report counts the P-positions once, with the list.
+    let text = report(&f, "--box 6,6", None).unwrap();
+    let counts: Vec<&str> = text
+        .lines()
+        .filter(|line| line.contains("P-positions in the"))
+        .collect();
+    assert_eq!(counts.len(), 1, "{text}");
+    assert!(
+        counts[0].starts_with("P-positions in the box: 12: (0,0)"),
+        "{text}"
+    );
     for key in [
         "box",
         "beatty",

@@ -341,6 +341,22 @@ fn json_has_the_keys() {
     assert!(p.contains(&serde_json::json!([8, 13])) && p.contains(&serde_json::json!([12, 20])));
 }
 
+/// The pair report counts its P-positions on one line, with the list (the
+/// pattern finder's lines once said the count again).
+#[test]
+fn a_pair_report_counts_its_p_positions_once() {
+    let text = run_to_string(wythoff::moves, "--box 10,10", "");
+    let counts: Vec<&str> = text
+        .lines()
+        .filter(|line| line.contains("P-positions in the"))
+        .collect();
+    assert_eq!(
+        counts,
+        ["P-positions in the box: 7: (0,0) (1,2) (2,1) (3,5) (4,7) (5,3) (7,4)"],
+        "{text}"
+    );
+}
+
 #[test]
 fn moves_on_bzoj_1874s_sample() {
     let text = run_to_string(bzoj1874::moves, r#"--moves "7 6 9 3""#, "");

@@ -280,10 +280,8 @@ pub fn analyse_pair(values: &[u32], rows: usize, cols: usize) -> PairAnalysis {
             }
         }
     }
-    out.lines.push(format!(
-        "{} P-positions in the {rows}×{cols} box",
-        out.p_positions.len()
-    ));
+    // Counted and listed by the reports (`P-positions in the box: N: …`),
+    // not here as well.
     let (beatty, lines) = beatty(values, rows, cols);
     out.beatty = beatty;
     out.lines.extend(lines);
