@@ -3,6 +3,7 @@
 
 mod bench;
 mod bundle;
+mod cpp_rule;
 mod explore;
 mod flags;
 mod grundy;

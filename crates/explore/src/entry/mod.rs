@@ -5,6 +5,7 @@
 
 mod family_sums;
 
+pub mod cpp;
 pub mod family;
 pub mod loopy;
 pub mod partisan;

@@ -1,0 +1,494 @@
+// explore.hpp: the C++ side of `cargo xtask grundy FILE.cpp`.
+//
+// A C++ rule file needs nothing but the standard library for the plain
+// forms; this header (included before the file by the explorer, so that
+// `#include "explore.hpp"` in the file is optional) adds:
+//
+//   explore::Out<P>     the allocation-free form's buffer:
+//                       void moves(uint64_t n, explore::Out<uint64_t>& out)
+//                       pushes each option: out.push() leaves nothing,
+//                       out.push(q) one part, out.push({a, b}) two parts;
+//   explore::param      a parameter given on the command line (a stub for
+//                       now: the default is returned);
+//   explore::debug      how a family's position prints without a `show`:
+//                       as Rust's `{:?}` prints the same value (12, (1, 2),
+//                       [3, 4], "ab"), so that a report reads the same in
+//                       either language;
+//   explore::abi        what the generated shim's `extern "C"` functions
+//                       call: a rule's options into one flat buffer per
+//                       call, a family's positions as byte strings.
+//
+// A family's position type P may be an integer, bool, std::pair, std::tuple,
+// std::array, std::vector or std::string, nested freely (its byte string is
+// its serialisation, so two positions are equal exactly when their bytes
+// are). Other types need `explore::wire::Codec<T>` specialised (put, get,
+// debug) — see the integer case below.
+//
+// Guide: crates/explore/README.md, "Rules in C++ and Python".
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <initializer_list>
+#include <iterator>
+#include <map>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace explore {
+
+// The options a rule pushes, each the list of parts the move leaves, stored
+// flat: every part in one vector, where each option ends in another. The
+// explorer copies them out once per position.
+template <class P>
+class Out {
+public:
+    // An option leaving nothing (the last counter taken).
+    void push() { ends_.push_back(static_cast<uint32_t>(parts_.size())); }
+    // An option leaving one part.
+    void push(const P& part) {
+        parts_.push_back(part);
+        ends_.push_back(static_cast<uint32_t>(parts_.size()));
+    }
+    // An option leaving these parts: out.push({a, b}).
+    void push(std::initializer_list<P> parts) {
+        parts_.insert(parts_.end(), parts.begin(), parts.end());
+        ends_.push_back(static_cast<uint32_t>(parts_.size()));
+    }
+    // An option leaving the parts of a container (a vector, an array).
+    template <class Range, class = decltype(std::begin(std::declval<const Range&>()))>
+    void push_range(const Range& parts) {
+        for (const auto& part : parts) parts_.push_back(part);
+        ends_.push_back(static_cast<uint32_t>(parts_.size()));
+    }
+
+    // What the shim reads back.
+    void clear() {
+        parts_.clear();
+        ends_.clear();
+    }
+    const std::vector<P>& parts() const { return parts_; }
+    const std::vector<uint32_t>& ends() const { return ends_; }
+
+private:
+    std::vector<P> parts_;
+    std::vector<uint32_t> ends_;
+};
+
+namespace detail {
+inline std::map<std::string, int64_t>& params() {
+    static std::map<std::string, int64_t> given;
+    return given;
+}
+}  // namespace detail
+
+// A parameter of the rule, `--param NAME=VALUE` on the command line, or
+// `fallback` when it is not given. (Today the flag does not exist yet, so
+// this returns `fallback`; a rule written with it runs as it will then.)
+inline int64_t param(const char* name, int64_t fallback) {
+    auto& given = detail::params();
+    auto it = given.find(name);
+    return it == given.end() ? fallback : it->second;
+}
+
+namespace wire {
+
+// How a position type is written as bytes (put), read back (get) and
+// printed as Rust's `{:?}` prints the same value (debug).
+template <class T, class = void>
+struct Codec {
+    static_assert(sizeof(T) == 0,
+                  "explore: a family's position must be an integer, bool, std::pair, std::tuple, "
+                  "std::array, std::vector or std::string of those (or specialise "
+                  "explore::wire::Codec<T>)");
+};
+
+struct Reader {
+    const uint8_t* at;
+    const uint8_t* end;
+    void take(void* into, size_t n) {
+        if (static_cast<size_t>(end - at) < n) {
+            std::fprintf(stderr, "error: explore: a position's bytes ended early\n");
+            std::exit(2);
+        }
+        std::memcpy(into, at, n);
+        at += n;
+    }
+};
+
+template <class T>
+void put(const T& value, std::string& out) { Codec<T>::put(value, out); }
+template <class T>
+T get(Reader& in) { return Codec<T>::get(in); }
+template <class T>
+void debug(const T& value, std::string& out) { Codec<T>::debug(value, out); }
+
+// Integers: their bytes (a type has one width, so this is unambiguous).
+template <class T>
+struct Codec<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
+    static void put(T v, std::string& out) { out.append(reinterpret_cast<const char*>(&v), sizeof v); }
+    static T get(Reader& in) {
+        T v;
+        in.take(&v, sizeof v);
+        return v;
+    }
+    static void debug(T v, std::string& out) {
+        if constexpr (std::is_signed_v<T>) out += std::to_string(static_cast<long long>(v));
+        else out += std::to_string(static_cast<unsigned long long>(v));
+    }
+};
+
+template <>
+struct Codec<bool> {
+    static void put(bool v, std::string& out) { out.push_back(v ? 1 : 0); }
+    static bool get(Reader& in) {
+        uint8_t v;
+        in.take(&v, 1);
+        return v != 0;
+    }
+    static void debug(bool v, std::string& out) { out += v ? "true" : "false"; }
+};
+
+inline void put_len(size_t n, std::string& out) { put<uint64_t>(n, out); }
+inline size_t get_len(Reader& in) { return static_cast<size_t>(get<uint64_t>(in)); }
+
+template <class A, class B>
+struct Codec<std::pair<A, B>> {
+    static void put(const std::pair<A, B>& v, std::string& out) {
+        wire::put(v.first, out);
+        wire::put(v.second, out);
+    }
+    static std::pair<A, B> get(Reader& in) {
+        A a = wire::get<A>(in);
+        B b = wire::get<B>(in);
+        return {std::move(a), std::move(b)};
+    }
+    static void debug(const std::pair<A, B>& v, std::string& out) {
+        out += '(';
+        wire::debug(v.first, out);
+        out += ", ";
+        wire::debug(v.second, out);
+        out += ')';
+    }
+};
+
+template <class... T>
+struct Codec<std::tuple<T...>> {
+    static void put(const std::tuple<T...>& v, std::string& out) {
+        std::apply([&](const auto&... x) { (wire::put(x, out), ...); }, v);
+    }
+    static std::tuple<T...> get(Reader& in) {
+        // Braces: the elements are read in order.
+        return std::tuple<T...>{wire::get<T>(in)...};
+    }
+    static void debug(const std::tuple<T...>& v, std::string& out) {
+        out += '(';
+        size_t i = 0;
+        std::apply([&](const auto&... x) { ((out += (i++ ? ", " : ""), wire::debug(x, out)), ...); }, v);
+        if (sizeof...(T) == 1) out += ',';
+        out += ')';
+    }
+};
+
+template <class T, class Seq>
+void debug_list(const Seq& items, std::string& out) {
+    out += '[';
+    bool first = true;
+    for (const auto& x : items) {
+        if (!first) out += ", ";
+        first = false;
+        wire::debug(static_cast<const T&>(x), out);
+    }
+    out += ']';
+}
+
+template <class T, size_t N>
+struct Codec<std::array<T, N>> {
+    static void put(const std::array<T, N>& v, std::string& out) {
+        for (const auto& x : v) wire::put(x, out);
+    }
+    static std::array<T, N> get(Reader& in) {
+        std::array<T, N> v;
+        for (auto& x : v) x = wire::get<T>(in);
+        return v;
+    }
+    static void debug(const std::array<T, N>& v, std::string& out) { debug_list<T>(v, out); }
+};
+
+template <class T, class A>
+struct Codec<std::vector<T, A>> {
+    static void put(const std::vector<T, A>& v, std::string& out) {
+        put_len(v.size(), out);
+        for (const auto& x : v) wire::put(static_cast<T>(x), out);
+    }
+    static std::vector<T, A> get(Reader& in) {
+        size_t n = get_len(in);
+        std::vector<T, A> v;
+        v.reserve(n);
+        for (size_t i = 0; i < n; i++) v.push_back(wire::get<T>(in));
+        return v;
+    }
+    static void debug(const std::vector<T, A>& v, std::string& out) {
+        out += '[';
+        for (size_t i = 0; i < v.size(); i++) {
+            if (i) out += ", ";
+            wire::debug(static_cast<T>(v[i]), out);
+        }
+        out += ']';
+    }
+};
+
+template <>
+struct Codec<std::string> {
+    static void put(const std::string& v, std::string& out) {
+        put_len(v.size(), out);
+        out += v;
+    }
+    static std::string get(Reader& in) {
+        std::string v(get_len(in), '\0');
+        in.take(v.data(), v.size());
+        return v;
+    }
+    // Rust's `{:?}` of a String: quoted, with `"`, `\` and control
+    // characters escaped.
+    static void debug(const std::string& v, std::string& out) {
+        out += '"';
+        for (unsigned char c : v) {
+            switch (c) {
+                case '"': out += "\\\""; break;
+                case '\\': out += "\\\\"; break;
+                case '\n': out += "\\n"; break;
+                case '\r': out += "\\r"; break;
+                case '\t': out += "\\t"; break;
+                case '\0': out += "\\0"; break;
+                default:
+                    if (c < 0x20 || c == 0x7f) {
+                        char buf[16];
+                        std::snprintf(buf, sizeof buf, "\\u{%x}", c);
+                        out += buf;
+                    } else {
+                        out += static_cast<char>(c);
+                    }
+            }
+        }
+        out += '"';
+    }
+};
+
+}  // namespace wire
+
+// A family's position as Rust's `{:?}` would print the same value.
+template <class P>
+std::string debug(const P& p) {
+    std::string out;
+    wire::debug(p, out);
+    return out;
+}
+
+// What the generated shim's `extern "C"` functions call (the Rust side
+// declares the same structs).
+namespace abi {
+
+// A heap's or a pair's options: `parts` holds one u64 per heap, or two per
+// pair; option i's parts end at `ends[i]` (counted in parts).
+struct Flat {
+    const uint64_t* parts;
+    uint64_t n_parts;
+    const uint32_t* ends;
+    uint64_t n_options;
+};
+
+// A family's options: every part's bytes back to back, part j's ending at
+// byte `part_ends[j]`, option i's parts ending at part `ends[i]`.
+struct FamilyFlat {
+    const uint8_t* bytes;
+    uint64_t n_bytes;
+    const uint32_t* part_ends;
+    uint64_t n_parts;
+    const uint32_t* ends;
+    uint64_t n_options;
+};
+
+struct Bytes {
+    const uint8_t* data;
+    uint64_t len;
+};
+
+using Pair = std::pair<uint64_t, uint64_t>;
+static_assert(sizeof(Pair) == 2 * sizeof(uint64_t), "a pair is two u64");
+
+// Runs `body`; a C++ exception must not cross into Rust, so one thrown by
+// the rule ends the run here, naming the call (`what()` writes it, e.g.
+// `moves(5)`) and the exception, with exit code 2 as for any error.
+template <class What, class Body>
+void guarded(What what, Body&& body) {
+    try {
+        body();
+    } catch (const std::exception& e) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "error: the rule's %s threw an exception: %s\n", what().c_str(), e.what());
+        std::exit(2);
+    } catch (...) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "error: the rule's %s threw an exception (not a std::exception)\n",
+                     what().c_str());
+        std::exit(2);
+    }
+}
+
+// `name(p)`, p as Rust's `{:?}` prints it.
+template <class P>
+auto call(const char* name, const P& p) {
+    return [name, &p] { return std::string(name) + "(" + debug(p) + ")"; };
+}
+
+// A rule's options of `p` into `buf`, in either form: `f(p, out)`
+// (allocation-free) or `f(p)` returning a list of options, each a list of
+// parts (any range of ranges).
+template <class P, class F>
+void collect(F& f, const P& p, Out<P>& buf) {
+    buf.clear();
+    if constexpr (std::is_invocable_v<F&, const P&, Out<P>&>) {
+        f(p, buf);
+    } else if constexpr (std::is_invocable_v<F&, const P&>) {
+        for (const auto& option : f(p)) buf.push_range(option);
+    } else {
+        static_assert(std::is_invocable_v<F&, const P&>,
+                      "explore: the rule's signature does not fit its form (the first "
+                      "static assertion says how)");
+    }
+}
+
+// Whether `F` is a rule on `P` in either form.
+template <class F, class P>
+constexpr bool takes = std::is_invocable_v<F&, const P&> || std::is_invocable_v<F&, const P&, Out<P>&>;
+
+template <class F>
+void heap(const char* what, F f, uint64_t n, Flat* r) {
+    static thread_local Out<uint64_t> buf;
+    guarded(call(what, n), [&] { collect<uint64_t>(f, n, buf); });
+    r->parts = buf.parts().data();
+    r->n_parts = buf.parts().size();
+    r->ends = buf.ends().data();
+    r->n_options = buf.ends().size();
+}
+
+template <class F>
+void pair(const char* what, F f, uint64_t a, uint64_t b, Flat* r) {
+    static thread_local Out<Pair> buf;
+    Pair p(a, b);
+    guarded(call(what, p), [&] { collect<Pair>(f, p, buf); });
+    // Two u64 per pair, first then second (checked by the static_assert).
+    r->parts = reinterpret_cast<const uint64_t*>(buf.parts().data());
+    r->n_parts = 2 * buf.parts().size();
+    r->ends = buf.ends().data();
+    r->n_options = buf.ends().size();
+}
+
+template <class K>
+K key(uint64_t a, uint64_t b) {
+    if constexpr (std::is_same_v<K, Pair>) {
+        return Pair(a, b);
+    } else {
+        (void)b;
+        return static_cast<K>(a);
+    }
+}
+
+inline void give(const std::string& bytes, Bytes* r) {
+    r->data = reinterpret_cast<const uint8_t*>(bytes.data());
+    r->len = bytes.size();
+}
+
+template <class P>
+P decode(const uint8_t* data, uint64_t len) {
+    wire::Reader in{data, data + len};
+    P p = wire::get<P>(in);
+    if (in.at != in.end) {
+        std::fprintf(stderr, "error: explore: a position's bytes did not end with it\n");
+        std::exit(2);
+    }
+    return p;
+}
+
+template <class K, class F>
+void start(F f, uint64_t a, uint64_t b, Bytes* r) {
+    static thread_local std::string bytes;
+    K k = key<K>(a, b);
+    guarded(call("start", k), [&] {
+        bytes.clear();
+        wire::put(f(k), bytes);
+    });
+    give(bytes, r);
+}
+
+template <class P, class F>
+void family(const char* what, F f, const uint8_t* data, uint64_t len, FamilyFlat* r) {
+    static thread_local Out<P> buf;
+    static thread_local std::string bytes;
+    static thread_local std::vector<uint32_t> part_ends;
+    P p = decode<P>(data, len);
+    guarded(call(what, p), [&] { collect<P>(f, p, buf); });
+    bytes.clear();
+    part_ends.clear();
+    for (const P& q : buf.parts()) {
+        wire::put(q, bytes);
+        part_ends.push_back(static_cast<uint32_t>(bytes.size()));
+    }
+    r->bytes = reinterpret_cast<const uint8_t*>(bytes.data());
+    r->n_bytes = bytes.size();
+    r->part_ends = part_ends.data();
+    r->n_parts = part_ends.size();
+    r->ends = buf.ends().data();
+    r->n_options = buf.ends().size();
+}
+
+template <class P, class F>
+void canon(F f, const uint8_t* data, uint64_t len, Bytes* r) {
+    static thread_local std::string bytes;
+    P p = decode<P>(data, len);
+    guarded(call("canon", p), [&] {
+        bytes.clear();
+        wire::put(static_cast<P>(f(p)), bytes);
+    });
+    give(bytes, r);
+}
+
+// `show(p)` when the file has one, else `explore::debug(p)`.
+template <class P, class F>
+void show(F f, const uint8_t* data, uint64_t len, Bytes* r) {
+    static thread_local std::string text;
+    P p = decode<P>(data, len);
+    guarded(call("show", p), [&] { text = f(p); });
+    give(text, r);
+}
+
+template <class K, class F>
+uint64_t guess(F f, uint64_t a, uint64_t b) {
+    uint64_t v = 0;
+    K k = key<K>(a, b);
+    guarded(call("guess", k), [&] { v = static_cast<uint64_t>(f(k)); });
+    return v;
+}
+
+// The end of a run that needs a function the file does not define (the
+// explorer chose another form: a bug, not the user's).
+inline void missing(const char* name) {
+    std::fprintf(stderr, "error: explore: %s is not defined by this rule\n", name);
+    std::exit(2);
+}
+
+}  // namespace abi
+}  // namespace explore
+
+// Every name a shim passes to explore::abi, as a generic lambda: a plain
+// function name cannot be passed on when it is overloaded.
+#define EXPLORE_LIFT(f) \
+    [](auto&&... a) -> decltype(f(std::forward<decltype(a)>(a)...)) { return f(std::forward<decltype(a)>(a)...); }
