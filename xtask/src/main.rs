@@ -3,6 +3,7 @@
 
 mod bench;
 mod bundle;
+mod cpp_build;
 mod cpp_rule;
 mod explore;
 mod flags;
@@ -12,6 +13,7 @@ mod oracle;
 mod parallel;
 mod play;
 mod progress;
+mod rule_cache;
 mod rule_form;
 mod stress;
 mod style;

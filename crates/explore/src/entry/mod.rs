@@ -9,4 +9,5 @@ pub mod cpp;
 pub mod family;
 pub mod loopy;
 pub mod partisan;
+pub mod python;
 pub mod table;

@@ -12,3 +12,4 @@ pub mod guess;
 pub mod out;
 pub mod partisan;
 pub mod position;
+pub mod python;
