@@ -80,15 +80,17 @@ fn exports(form: &Form) -> String {
         );
     }
     t += "extern \"C\" {\n";
-    t += "void explore_cpp_heap(uint32_t which, uint64_t n, explore::abi::Flat* r) {\n";
+    t += "void explore_cpp_heap(uint32_t which, uint64_t n, const explore::detail::Lent* lent, explore::abi::Flat* r) {\n";
     if !form.family && form.shape == Shape::Heap {
-        t += &which(&|side| format!("explore::abi::heap({side:?}, explore_fn_{side}, n, r)"));
+        t += &which(&|side| format!("explore::abi::heap({side:?}, explore_fn_{side}, n, lent, r)"));
     } else {
         t += &missing("a heap rule");
     }
-    t += "}\nvoid explore_cpp_pair(uint32_t which, uint64_t a, uint64_t b, explore::abi::Flat* r) {\n";
+    t += "}\nvoid explore_cpp_pair(uint32_t which, uint64_t a, uint64_t b, const explore::detail::Lent* lent, explore::abi::Flat* r) {\n";
     if !form.family && form.shape == Shape::Pair {
-        t += &which(&|side| format!("explore::abi::pair({side:?}, explore_fn_{side}, a, b, r)"));
+        t += &which(&|side| {
+            format!("explore::abi::pair({side:?}, explore_fn_{side}, a, b, lent, r)")
+        });
     } else {
         t += &missing("a pair rule");
     }
@@ -362,7 +364,7 @@ mod tests {
             .parse()
             .unwrap();
         assert_eq!(n, at + 2);
-        assert!(text.contains("explore::abi::heap(\"moves\", explore_fn_moves, n, r)"));
+        assert!(text.contains("explore::abi::heap(\"moves\", explore_fn_moves, n, lent, r)"));
         assert!(text.contains("explore::abi::missing(\"start\")"));
         let main = main_rs(&form, "/a/g.cpp", "/b/bridge.rs", "h");
         assert!(main.contains("explore::main(moves)"), "{main}");

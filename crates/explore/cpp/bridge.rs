@@ -17,10 +17,8 @@ use explore::source::cpp::{self, Bytes};
 
 #[repr(C)]
 struct Flat {
-    parts: *const u64,
-    n_parts: u64,
-    ends: *const u32,
-    n_options: u64,
+    words: *const u64,
+    n_words: u64,
 }
 
 #[repr(C)]
@@ -33,6 +31,33 @@ struct FamilyFlat {
     n_options: u64,
 }
 
+/// `explore::detail::Lent` in the header: the fast path for one call.
+#[repr(C)]
+struct Lent {
+    table: *const u32,
+    tlen: u64,
+    rows: u64,
+    cols: u64,
+    seen: *mut u32,
+    slen: u64,
+    stamp: u32,
+}
+
+/// The fast path `out` holds, as the C++ side takes it. The slices stay
+/// borrowed (by `out`) for the call that uses the pointers.
+fn lend<P>(out: &mut Out<P>) -> Lent {
+    let lent = out.lent();
+    Lent {
+        table: lent.table.as_ptr(),
+        tlen: lent.table.len() as u64,
+        rows: lent.rows,
+        cols: lent.cols,
+        seen: lent.seen.as_mut_ptr(),
+        slen: lent.seen.len() as u64,
+        stamp: lent.stamp,
+    }
+}
+
 #[repr(C)]
 struct Raw {
     data: *const u8,
@@ -40,8 +65,8 @@ struct Raw {
 }
 
 unsafe extern "C" {
-    fn explore_cpp_heap(which: u32, n: u64, r: *mut Flat);
-    fn explore_cpp_pair(which: u32, a: u64, b: u64, r: *mut Flat);
+    fn explore_cpp_heap(which: u32, n: u64, lent: *const Lent, r: *mut Flat);
+    fn explore_cpp_pair(which: u32, a: u64, b: u64, lent: *const Lent, r: *mut Flat);
     fn explore_cpp_start(a: u64, b: u64, r: *mut Raw);
     fn explore_cpp_family(which: u32, p: *const u8, len: u64, r: *mut FamilyFlat);
     fn explore_cpp_canon(p: *const u8, len: u64, r: *mut Raw);
@@ -70,10 +95,8 @@ unsafe fn slice<'a, T>(data: *const T, len: u64) -> &'a [T] {
 
 fn flat() -> Flat {
     Flat {
-        parts: std::ptr::null(),
-        n_parts: 0,
-        ends: std::ptr::null(),
-        n_options: 0,
+        words: std::ptr::null(),
+        n_words: 0,
     }
 }
 
@@ -87,28 +110,25 @@ fn raw() -> Raw {
 /// A heap's options (`which`: [`MOVES`], [`LEFT`], [`RIGHT`]).
 pub fn heap(which: u32, n: u64, out: &mut Out<u64>) {
     let mut r = flat();
-    // SAFETY: the shim fills `r` with its thread-local buffers, read at once.
+    let lent = lend(out);
+    // SAFETY: the table and the marks `lent` points to are `out`'s, which
+    // nothing else touches during the call (the C++ side reads the one and
+    // writes marks below `slen` in the other); the shim fills `r` with its
+    // thread-local buffers, read at once.
     unsafe {
-        explore_cpp_heap(which, n, &mut r);
-        cpp::push_heaps(
-            slice(r.parts, r.n_parts),
-            slice(r.ends, r.n_options),
-            out,
-        );
+        explore_cpp_heap(which, n, &lent, &mut r);
+        cpp::push_heaps(slice(r.words, r.n_words), out);
     }
 }
 
 /// A pair's options.
 pub fn pair(which: u32, (a, b): (u64, u64), out: &mut Out<(u64, u64)>) {
     let mut r = flat();
+    let lent = lend(out);
     // SAFETY: as for `heap`.
     unsafe {
-        explore_cpp_pair(which, a, b, &mut r);
-        cpp::push_pairs(
-            slice(r.parts, r.n_parts),
-            slice(r.ends, r.n_options),
-            out,
-        );
+        explore_cpp_pair(which, a, b, &lent, &mut r);
+        cpp::push_pairs(slice(r.words, r.n_words), out);
     }
 }
 

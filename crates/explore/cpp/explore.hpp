@@ -83,6 +83,221 @@ private:
 };
 
 namespace detail {
+
+// The explorer's fast path, lent for one call: while a table is being
+// filled, an option whose parts are all valued positions of the table is
+// marked at once (`seen[XOR of their values] = stamp`) instead of written
+// out, exactly as the Rust side's `Out::push` does (`Lent` in
+// crates/explore/src/source/out.rs): a part not valued yet holds a value at
+// least `slen`, so one comparison of the OR of the values checks that every
+// part is valued and that the XOR fits. Off, `tlen` and `slen` are 0.
+struct Lent {
+    const uint32_t* table;
+    uint64_t tlen;
+    // The box's rows and columns (a pair rule); 0 for heaps.
+    uint64_t rows;
+    uint64_t cols;
+    uint32_t* seen;
+    uint64_t slen;
+    uint32_t stamp;
+};
+
+// A heap's or a pair's options as one stream of words, each option its
+// number of parts and then the parts (a pair as two words) — or, for an
+// option of one part below 2^63, the part with the top bit set (a pair: its
+// first number so, then its second). Most options never get here: they
+// are marked at once (`Lent`). The only 32-bit stores are the marks, so the
+// compiler keeps the buffer's fields and the stamp in registers.
+class Words {
+public:
+    // The top bit: an option of one part.
+    static constexpr uint64_t ONE = uint64_t(1) << 63;
+    Words() = default;
+    Words(const Words&) = delete;
+    Words& operator=(const Words&) = delete;
+    ~Words() { std::free(data_); }
+    void clear() { len_ = 0; }
+    const uint64_t* data() const { return data_; }
+    uint64_t size() const { return len_; }
+    // The fast path for the next call (`off()` after it).
+    void lend(const Lent& lent) {
+        table_ = lent.table;
+        tlen_ = lent.tlen;
+        rows_ = lent.rows;
+        cols_ = lent.cols;
+        seen_ = lent.seen;
+        slen_ = lent.slen;
+        stamp_ = lent.stamp;
+    }
+    void off() { tlen_ = slen_ = rows_ = cols_ = 0; }
+
+protected:
+    void ensure(uint64_t more) {
+        if (__builtin_expect(len_ + more > cap_, 0)) grow(len_ + more);
+    }
+    // Marks an option of values `v` (their OR `any`) when they are all
+    // valued: true if marked.
+    bool mark(uint64_t x, uint64_t any) {
+        if (any < slen_) {
+            seen_[x] = static_cast<uint32_t>(stamp_);
+            return true;
+        }
+        return false;
+    }
+    // A heap's value in the table, or `slen_` (too large to mark) outside.
+    uint64_t heap_value(uint64_t n) const { return n < tlen_ ? table_[n] : slen_; }
+    uint64_t pair_value(uint64_t a, uint64_t b) const {
+        return a < rows_ && b < cols_ ? table_[a * cols_ + b] : slen_;
+    }
+    uint64_t* data_ = nullptr;
+    uint64_t len_ = 0;
+    uint64_t cap_ = 0;
+    const uint32_t* table_ = nullptr;
+    uint64_t tlen_ = 0;
+    uint64_t rows_ = 0;
+    uint64_t cols_ = 0;
+    uint32_t* seen_ = nullptr;
+    uint64_t slen_ = 0;
+    uint64_t stamp_ = 0;
+
+private:
+    void grow(uint64_t need) {
+        uint64_t cap = cap_ ? cap_ : 1024;
+        while (cap < need) cap *= 2;
+        data_ = static_cast<uint64_t*>(std::realloc(data_, sizeof(uint64_t) * cap));
+        if (!data_) {
+            std::fprintf(stderr, "error: explore: out of memory for a position's options\n");
+            std::exit(2);
+        }
+        cap_ = cap;
+    }
+};
+
+}  // namespace detail
+
+// One heap's options (the allocation-free form of a heap rule).
+template <>
+class Out<uint64_t> : public detail::Words {
+public:
+    void push() {
+        if (mark(0, 0)) return;
+        ensure(1);
+        data_[len_++] = 0;
+    }
+    void push(uint64_t part) {
+        uint64_t v = heap_value(part);
+        if (mark(v, v)) return;
+        ensure(2);
+        if (__builtin_expect(part < ONE, 1)) {
+            data_[len_++] = part | ONE;
+        } else {
+            data_[len_] = 1;
+            data_[len_ + 1] = part;
+            len_ += 2;
+        }
+    }
+    void push(std::initializer_list<uint64_t> parts) {
+        uint64_t x = 0, any = 0;
+        for (uint64_t q : parts) {
+            uint64_t v = heap_value(q);
+            x ^= v;
+            any |= v;
+        }
+        if (mark(x, any)) return;
+        ensure(1 + parts.size());
+        data_[len_++] = parts.size();
+        for (uint64_t q : parts) data_[len_++] = q;
+    }
+    template <class Range, class = decltype(std::begin(std::declval<const Range&>()))>
+    void push_range(const Range& parts) {
+        uint64_t at = len_;
+        ensure(1);
+        len_++;
+        uint64_t count = 0, x = 0, any = 0;
+        for (const auto& part : parts) {
+            uint64_t q = static_cast<uint64_t>(part);
+            uint64_t v = heap_value(q);
+            x ^= v;
+            any |= v;
+            ensure(1);
+            data_[len_++] = q;
+            count++;
+        }
+        if (mark(x, any)) {
+            len_ = at;
+            return;
+        }
+        data_[at] = count;
+    }
+};
+
+// A pair's options (the allocation-free form of a pair rule).
+template <>
+class Out<std::pair<uint64_t, uint64_t>> : public detail::Words {
+public:
+    using Pair = std::pair<uint64_t, uint64_t>;
+    void push() {
+        if (mark(0, 0)) return;
+        ensure(1);
+        data_[len_++] = 0;
+    }
+    void push(const Pair& part) {
+        uint64_t v = pair_value(part.first, part.second);
+        if (mark(v, v)) return;
+        ensure(3);
+        if (__builtin_expect(part.first < ONE, 1)) {
+            data_[len_] = part.first | ONE;
+            data_[len_ + 1] = part.second;
+            len_ += 2;
+        } else {
+            data_[len_] = 1;
+            data_[len_ + 1] = part.first;
+            data_[len_ + 2] = part.second;
+            len_ += 3;
+        }
+    }
+    void push(std::initializer_list<Pair> parts) {
+        uint64_t x = 0, any = 0;
+        for (const Pair& q : parts) {
+            uint64_t v = pair_value(q.first, q.second);
+            x ^= v;
+            any |= v;
+        }
+        if (mark(x, any)) return;
+        ensure(1 + 2 * parts.size());
+        data_[len_++] = parts.size();
+        for (const Pair& q : parts) {
+            data_[len_] = q.first;
+            data_[len_ + 1] = q.second;
+            len_ += 2;
+        }
+    }
+    template <class Range, class = decltype(std::begin(std::declval<const Range&>()))>
+    void push_range(const Range& parts) {
+        uint64_t at = len_;
+        ensure(1);
+        len_++;
+        uint64_t count = 0, x = 0, any = 0;
+        for (const auto& part : parts) {
+            Pair q(part);
+            uint64_t v = pair_value(q.first, q.second);
+            x ^= v;
+            any |= v;
+            ensure(2);
+            data_[len_] = q.first;
+            data_[len_ + 1] = q.second;
+            len_ += 2;
+            count++;
+        }
+        if (mark(x, any)) {
+            len_ = at;
+            return;
+        }
+        data_[at] = count;
+    }
+};
+
+namespace detail {
 inline std::map<std::string, int64_t>& params() {
     static std::map<std::string, int64_t> given;
     return given;
@@ -296,13 +511,11 @@ std::string debug(const P& p) {
 // declares the same structs).
 namespace abi {
 
-// A heap's or a pair's options: `parts` holds one u64 per heap, or two per
-// pair; option i's parts end at `ends[i]` (counted in parts).
+// A heap's or a pair's options: one stream of words, each option its
+// number of parts and then the parts (one word a heap, two a pair).
 struct Flat {
-    const uint64_t* parts;
-    uint64_t n_parts;
-    const uint32_t* ends;
-    uint64_t n_options;
+    const uint64_t* words;
+    uint64_t n_words;
 };
 
 // A family's options: every part's bytes back to back, part j's ending at
@@ -322,7 +535,6 @@ struct Bytes {
 };
 
 using Pair = std::pair<uint64_t, uint64_t>;
-static_assert(sizeof(Pair) == 2 * sizeof(uint64_t), "a pair is two u64");
 
 // Runs `body`; a C++ exception must not cross into Rust, so one thrown by
 // the rule ends the run here, naming the call (`what()` writes it, e.g.
@@ -371,25 +583,24 @@ template <class F, class P>
 constexpr bool takes = std::is_invocable_v<F&, const P&> || std::is_invocable_v<F&, const P&, Out<P>&>;
 
 template <class F>
-void heap(const char* what, F f, uint64_t n, Flat* r) {
+void heap(const char* what, F f, uint64_t n, const detail::Lent* lent, Flat* r) {
     static thread_local Out<uint64_t> buf;
+    buf.lend(*lent);
     guarded(call(what, n), [&] { collect<uint64_t>(f, n, buf); });
-    r->parts = buf.parts().data();
-    r->n_parts = buf.parts().size();
-    r->ends = buf.ends().data();
-    r->n_options = buf.ends().size();
+    buf.off();
+    r->words = buf.data();
+    r->n_words = buf.size();
 }
 
 template <class F>
-void pair(const char* what, F f, uint64_t a, uint64_t b, Flat* r) {
+void pair(const char* what, F f, uint64_t a, uint64_t b, const detail::Lent* lent, Flat* r) {
     static thread_local Out<Pair> buf;
+    buf.lend(*lent);
     Pair p(a, b);
     guarded(call(what, p), [&] { collect<Pair>(f, p, buf); });
-    // Two u64 per pair, first then second (checked by the static_assert).
-    r->parts = reinterpret_cast<const uint64_t*>(buf.parts().data());
-    r->n_parts = 2 * buf.parts().size();
-    r->ends = buf.ends().data();
-    r->n_options = buf.ends().size();
+    buf.off();
+    r->words = buf.data();
+    r->n_words = buf.size();
 }
 
 template <class K>

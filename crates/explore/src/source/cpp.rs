@@ -7,10 +7,10 @@
 //! raw buffer into slices (the only `unsafe` code, outside this crate), and
 //! everything from the slices on is here, in safe code:
 //!
-//! - a heap's or a pair's options arrive flat — every part in one array (a
-//!   pair as two numbers), the end of each option in another — and are
-//!   pushed into the explorer's [`Out`] ([`push_heaps`], [`push_pairs`]):
-//!   one call into C++ per position, not one per option;
+//! - a heap's or a pair's options arrive as one stream of words — each
+//!   option its number of parts, then the parts (a pair as two numbers) —
+//!   and are pushed into the explorer's [`Out`] ([`push_heaps`],
+//!   [`push_pairs`]): one call into C++ per position, not one per option;
 //! - a family's positions are byte strings ([`Bytes`]: the C++ value's
 //!   serialisation, so equal positions have equal bytes), its options the
 //!   parts' bytes back to back ([`push_family`]).
@@ -20,25 +20,56 @@ use std::sync::OnceLock;
 
 use super::out::Out;
 
-/// One heap's options, as the C++ rule pushed them: `parts` every part in
-/// order, `ends[i]` where option `i`'s parts end.
-pub fn push_heaps(parts: &[u64], ends: &[u32], out: &mut Out<u64>) {
-    let mut from = 0;
-    for &end in ends {
-        let end = end as usize;
-        out.push(&parts[from..end]);
-        from = end;
+/// The top bit of a word that is an option of one part (below 2^63): the
+/// part itself (a pair's first number; its second follows).
+const ONE: u64 = 1 << 63;
+
+/// One heap's options, as the C++ rule pushed them (`explore::Out<uint64_t>`
+/// in the header): one stream of words, each option either one part with
+/// the top bit set, or its number of parts followed by the parts. A stream
+/// cut short ends at the last whole option.
+pub fn push_heaps(words: &[u64], out: &mut Out<u64>) {
+    let mut rest = words;
+    // The common options matched as arrays of a known length, so that the
+    // push's loop over the parts is unrolled as in a Rust rule's
+    // `out.push(&[a])`: with a loop of unknown length per option the C++
+    // form's engine took 2.8× the Rust form's.
+    loop {
+        rest = match rest {
+            [w, tail @ ..] if w & ONE != 0 => {
+                out.push(&[w & !ONE]);
+                tail
+            }
+            [2, a, b, tail @ ..] => {
+                out.push(&[*a, *b]);
+                tail
+            }
+            [len, tail @ ..] if *len as usize <= tail.len() => {
+                let (parts, tail) = tail.split_at(*len as usize);
+                out.push(parts);
+                tail
+            }
+            _ => return,
+        };
     }
 }
 
-/// A pair's options: `parts` holds two numbers per part (a, then b), `ends`
-/// counts parts.
-pub fn push_pairs(parts: &[u64], ends: &[u32], out: &mut Out<(u64, u64)>) {
-    let mut from = 0;
-    for &end in ends {
-        let end = 2 * end as usize;
-        out.push_parts(parts[from..end].chunks_exact(2).map(|q| (q[0], q[1])));
-        from = end;
+/// A pair's options: as [`push_heaps`], each part two words (a, then b).
+pub fn push_pairs(words: &[u64], out: &mut Out<(u64, u64)>) {
+    let mut rest = words;
+    loop {
+        rest = match rest {
+            [a, b, tail @ ..] if a & ONE != 0 => {
+                out.push(&[(a & !ONE, *b)]);
+                tail
+            }
+            [len, tail @ ..] if 2 * *len as usize <= tail.len() => {
+                let (parts, tail) = tail.split_at(2 * *len as usize);
+                out.push_parts(parts.chunks_exact(2).map(|q| (q[0], q[1])));
+                tail
+            }
+            _ => return,
+        };
     }
 }
 
@@ -102,14 +133,18 @@ mod tests {
     #[test]
     fn flat_options_become_the_same_options() {
         let mut out = Out::default();
-        // Nothing; 3; 1 + 2.
-        push_heaps(&[3, 1, 2], &[0, 1, 3], &mut out);
-        assert_eq!(out.since((0, 0)).to_vecs(), [vec![], vec![3], vec![1, 2]]);
-        let mut out = Out::default();
-        push_pairs(&[1, 2, 3, 4, 5, 6], &[1, 3], &mut out);
+        // Nothing; 3 (short); 3 (long); 1 + 2; 1 + 2 + 3; a cut-off option
+        // is dropped.
+        push_heaps(&[0, 3 | ONE, 1, 3, 2, 1, 2, 3, 1, 2, 3, 2, 7], &mut out);
         assert_eq!(
             out.since((0, 0)).to_vecs(),
-            [vec![(1, 2)], vec![(3, 4), (5, 6)]]
+            [vec![], vec![3], vec![3], vec![1, 2], vec![1, 2, 3]]
+        );
+        let mut out = Out::default();
+        push_pairs(&[1 | ONE, 2, 1, 7, 8, 2, 3, 4, 5, 6, 0, 1, 9], &mut out);
+        assert_eq!(
+            out.since((0, 0)).to_vecs(),
+            [vec![(1, 2)], vec![(7, 8)], vec![(3, 4), (5, 6)], vec![]]
         );
         let vecs = family_vecs(b"abcde", &[1, 3, 5], &[0, 2, 3]);
         let b = |s: &[u8]| Bytes::from(s);

@@ -1,20 +1,22 @@
 //! The game's graph as the Python driver streams it: each position's
-//! options, stored flat ([`Graph`]), and the parser of a line's options —
-//! the list Python writes for them (`[[3], [1, 1], []]`, tuples allowed:
-//! `[(3,), ((1, 2),)]`).
+//! options as two arrays — how many parts each option leaves, and the parts
+//! (one number a heap or a family position, two a pair) — stored flat
+//! ([`Graph`]).
 
 use std::collections::HashMap;
 use std::hash::Hash;
 
 use crate::source::out::Out;
 
-/// A position as the stream writes it: a heap (`7`), a pair (`(3, 5)`), or
-/// a family position's number.
+/// A position as the stream writes it: a heap (`7`), a pair (`3,5`), or a
+/// family position's number.
 pub trait Part: Copy + Eq + Hash + 'static {
-    /// What a part must be, for an error message.
-    const WHAT: &'static str;
-    /// Reads one part at the cursor.
-    fn read(c: &mut Cursor<'_>) -> Option<Self>;
+    /// How many numbers a part is in the stream.
+    const WIDTH: usize;
+    /// The part from its numbers (`WIDTH` of them).
+    fn from_words(words: &[u64]) -> Option<Self>;
+    /// The position from its text in a line's head.
+    fn parse(text: &str) -> Option<Self>;
 }
 
 /// A family position: its number in the order the driver met it.
@@ -22,82 +24,34 @@ pub trait Part: Copy + Eq + Hash + 'static {
 pub struct Id(pub u32);
 
 impl Part for u64 {
-    const WHAT: &'static str = "a heap (an int ≥ 0 below 2^64)";
-    fn read(c: &mut Cursor<'_>) -> Option<u64> {
-        c.number()
+    const WIDTH: usize = 1;
+    fn from_words(words: &[u64]) -> Option<u64> {
+        Some(words[0])
+    }
+    fn parse(text: &str) -> Option<u64> {
+        text.parse().ok()
     }
 }
 
 impl Part for (u64, u64) {
-    const WHAT: &'static str = "a pair (a, b) of ints ≥ 0 below 2^64";
-    fn read(c: &mut Cursor<'_>) -> Option<(u64, u64)> {
-        c.eat(b'(')?;
-        let a = c.number()?;
-        c.eat(b',')?;
-        let b = c.number()?;
-        c.eat(b')')?;
-        Some((a, b))
+    const WIDTH: usize = 2;
+    fn from_words(words: &[u64]) -> Option<(u64, u64)> {
+        Some((words[0], words[1]))
+    }
+    fn parse(text: &str) -> Option<(u64, u64)> {
+        let (a, b) = text.split_once(',')?;
+        Some((a.parse().ok()?, b.parse().ok()?))
     }
 }
 
 impl Part for Id {
-    const WHAT: &'static str = "a position's number";
-    fn read(c: &mut Cursor<'_>) -> Option<Id> {
-        c.number().and_then(|n| u32::try_from(n).ok()).map(Id)
+    const WIDTH: usize = 1;
+    fn from_words(words: &[u64]) -> Option<Id> {
+        u32::try_from(words[0]).ok().map(Id)
     }
-}
-
-/// A cursor over a line's bytes, skipping spaces.
-pub struct Cursor<'a> {
-    text: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Cursor<'a> {
-    pub fn new(text: &'a str) -> Self {
-        Cursor {
-            text: text.as_bytes(),
-            at: 0,
-        }
+    fn parse(text: &str) -> Option<Id> {
+        text.parse().ok().map(Id)
     }
-
-    fn skip(&mut self) {
-        while self.text.get(self.at) == Some(&b' ') {
-            self.at += 1;
-        }
-    }
-
-    fn peek(&mut self) -> Option<u8> {
-        self.skip();
-        self.text.get(self.at).copied()
-    }
-
-    fn eat(&mut self, c: u8) -> Option<()> {
-        (self.peek()? == c).then(|| self.at += 1)
-    }
-
-    fn number(&mut self) -> Option<u64> {
-        self.skip();
-        let start = self.at;
-        let mut n: u64 = 0;
-        while let Some(d) = self.text.get(self.at).filter(|d| d.is_ascii_digit()) {
-            n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
-            self.at += 1;
-        }
-        (self.at > start).then_some(n)
-    }
-
-    fn at_end(&mut self) -> bool {
-        self.peek().is_none()
-    }
-}
-
-/// Why a line's options could not be read.
-fn bad_option(text: &str) -> String {
-    format!(
-        "returned {}: expected a list of options, each a list (or tuple) of the parts the move leaves",
-        clip(text)
-    )
 }
 
 pub(crate) fn clip(text: &str) -> String {
@@ -129,43 +83,27 @@ impl<P> Default for Graph<P> {
 }
 
 impl<P: Part> Graph<P> {
-    /// Adds `p`'s options from Python's text of the list; an error says
-    /// what the text is not.
-    pub fn add(&mut self, p: P, text: &str) -> Result<(), String> {
-        let mut c = Cursor::new(text);
-        let bad = || bad_option(text);
-        c.eat(b'[').ok_or_else(bad)?;
-        loop {
-            let close = match c.peek() {
-                Some(b']') => break,
-                Some(b'[') => b']',
-                Some(b'(') => b')',
-                _ => return Err(bad()),
-            };
-            c.at += 1;
-            loop {
-                if c.eat(close).is_some() {
-                    break;
-                }
-                let q = P::read(&mut c).ok_or_else(|| {
-                    format!("returned {}: each part must be {}", clip(text), P::WHAT)
-                })?;
-                self.parts.push(q);
-                if c.eat(b',').is_none() {
-                    c.eat(close).ok_or_else(bad)?;
-                    break;
-                }
-            }
-            let end = u32::try_from(self.parts.len())
-                .map_err(|_| "the game's graph has more than 2^32 parts".to_string())?;
-            self.ends.push(end);
-            if c.eat(b',').is_none() {
-                break;
-            }
+    /// Adds `p`'s options: option `i` leaves `lens[i]` parts, read in
+    /// order from `words` (`P::WIDTH` numbers a part).
+    pub fn add(&mut self, p: P, lens: &[u32], words: &[u64]) -> Result<(), String> {
+        let parts: usize = lens.iter().map(|&n| n as usize).sum();
+        if parts * P::WIDTH != words.len() {
+            return Err(format!(
+                "{} options of {parts} parts, but {} numbers for them",
+                lens.len(),
+                words.len()
+            ));
         }
-        c.eat(b']').ok_or_else(bad)?;
-        if !c.at_end() {
-            return Err(bad());
+        for q in words.chunks_exact(P::WIDTH) {
+            let q = P::from_words(q).ok_or("a part out of range")?;
+            self.parts.push(q);
+        }
+        let mut end = self.ends.last().copied().unwrap_or(0);
+        for &n in lens {
+            end = end
+                .checked_add(n)
+                .ok_or("the game's graph has more than 2^32 parts")?;
+            self.ends.push(end);
         }
         let row = self.rows.len() as u32;
         self.rows.push(self.ends.len() as u32);
@@ -211,38 +149,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pythons_lists_are_read_as_options() {
+    fn flat_options_are_read_back_as_given() {
         let mut g = Graph::<u64>::default();
-        g.add(5, "[[4], [2, 1], [], (3,), ()]").unwrap();
-        g.add(0, "[]").unwrap();
-        assert_eq!(
-            g.vecs(&5).unwrap(),
-            [vec![4], vec![2, 1], vec![], vec![3], vec![]]
-        );
+        g.add(5, &[1, 2, 0], &[4, 2, 1]).unwrap();
+        g.add(0, &[], &[]).unwrap();
+        assert_eq!(g.vecs(&5).unwrap(), [vec![4], vec![2, 1], vec![]]);
         assert_eq!(g.vecs(&0).unwrap(), Vec::<Vec<u64>>::new());
         assert!(g.vecs(&1).is_none());
+        assert_eq!(g.len(), 2);
         let mut p = Graph::<(u64, u64)>::default();
-        p.add((1, 1), "[[(0, 1)], ((1, 0),), [(0, 0), (0, 0)]]")
-            .unwrap();
+        p.add((1, 1), &[1, 2], &[0, 1, 1, 0, 0, 0]).unwrap();
         assert_eq!(
             p.vecs(&(1, 1)).unwrap(),
-            [vec![(0, 1)], vec![(1, 0)], vec![(0, 0), (0, 0)]]
+            [vec![(0, 1)], vec![(1, 0), (0, 0)]]
         );
-        for bad in [
-            "[[3.0]]",
-            "[3]",
-            "[[-1]]",
-            "[[1] [2]]",
-            "[[1]] x",
-            "<generator object>",
-            "[[18446744073709551616]]",
-        ] {
-            let e = Graph::<u64>::default().add(1, bad).unwrap_err();
-            assert!(e.starts_with("returned"), "{bad}: {e}");
-        }
-        let e = Graph::<(u64, u64)>::default()
-            .add((0, 0), "[[1]]")
-            .unwrap_err();
-        assert!(e.contains("a pair (a, b)"), "{e}");
+        assert!(p.add((2, 2), &[1], &[0]).is_err());
+        assert!(Graph::<Id>::default().add(Id(0), &[1], &[1 << 40]).is_err());
+        assert_eq!(<(u64, u64)>::parse("3,5"), Some((3, 5)));
     }
 }

@@ -19,10 +19,10 @@ pub mod graph;
 pub mod session;
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write as _};
+use std::io::{BufRead, BufReader, Read as _, Write as _};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use graph::{Cursor, Graph, Id, Part};
+use graph::{Graph, Id, Part};
 
 /// The driver the project ships, read by `python3` at run time.
 pub const DRIVER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/python/explore_driver.py");
@@ -188,6 +188,18 @@ impl Driver {
         Ok(line.to_string())
     }
 
+    /// The next `n` bytes of the driver's output (a position's options).
+    fn bytes(&mut self, n: usize) -> Result<Vec<u8>, String> {
+        let mut buf = vec![0; n];
+        self.output.read_exact(&mut buf).map_err(|e| {
+            format!(
+                "{}: the Python driver stopped in the middle of the graph ({e})",
+                self.file
+            )
+        })?;
+        Ok(buf)
+    }
+
     fn send(&mut self, value: &serde_json::Value) -> Result<(), String> {
         let input = self.input.as_mut().expect("open until dropped");
         writeln!(input, "{value}")
@@ -217,20 +229,34 @@ impl Driver {
             let bad = || format!("the Python driver wrote {:?}", graph::clip(&line));
             match tag {
                 "m " | "l " | "r " => {
-                    let p = P::read(&mut Cursor::new(head)).ok_or_else(bad)?;
+                    // `TAG POS OPTIONS WORDS`, then the options' lengths
+                    // (u32 each) and the parts (u64 each), little-endian.
+                    let mut fields = rest.split(' ');
+                    let (Some(pos), Some(n), Some(w), None) =
+                        (fields.next(), fields.next(), fields.next(), fields.next())
+                    else {
+                        return Err(bad());
+                    };
+                    let p = P::parse(pos).ok_or_else(bad)?;
+                    let n: usize = n.parse().map_err(|_| bad())?;
+                    let w: usize = w.parse().map_err(|_| bad())?;
+                    let lens: Vec<u32> = self
+                        .bytes(4 * n)?
+                        .chunks_exact(4)
+                        .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+                        .collect();
+                    let words: Vec<u64> = self
+                        .bytes(8 * w)?
+                        .chunks_exact(8)
+                        .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
+                        .collect();
                     let into = match tag {
                         "m " => &mut stream.moves,
                         "l " => &mut stream.left,
                         _ => &mut stream.right,
                     };
-                    into.add(p, tail).map_err(|why| {
-                        let side = match tag {
-                            "m " => "moves",
-                            "l " => "left",
-                            _ => "right",
-                        };
-                        format!("{}: {side}({head}) {why}", self.file)
-                    })?;
+                    into.add(p, &lens, &words)
+                        .map_err(|why| format!("the Python driver's options of {pos}: {why}"))?;
                 }
                 "s " => {
                     let id = tail.parse().map_err(|_| bad())?;
