@@ -645,20 +645,48 @@ void family(const char* what, F f, const uint8_t* data, uint64_t len, FamilyFlat
     static thread_local Out<P> buf;
     static thread_local std::string bytes;
     static thread_local std::vector<uint32_t> part_ends;
+    static thread_local std::vector<uint32_t> ends;
     P p = decode<P>(data, len);
     guarded(call(what, p), [&] { collect<P>(f, p, buf); });
     bytes.clear();
     part_ends.clear();
-    for (const P& q : buf.parts()) {
+    ends.clear();
+    auto part = [&](const P& q) {
         wire::put(q, bytes);
         part_ends.push_back(static_cast<uint32_t>(bytes.size()));
+    };
+    if constexpr (std::is_same_v<P, uint64_t> || std::is_same_v<P, Pair>) {
+        // A family on numbers or pairs: its `Out` is the words' (with the
+        // fast path off, every option is in the stream).
+        constexpr uint64_t width = std::is_same_v<P, Pair> ? 2 : 1;
+        auto at = [&](uint64_t i) {
+            if constexpr (width == 2) return Pair(buf.data()[i], buf.data()[i + 1]);
+            else return buf.data()[i];
+        };
+        for (uint64_t i = 0; i < buf.size();) {
+            uint64_t w = buf.data()[i];
+            if (w & detail::Words::ONE) {
+                P q = at(i);
+                if constexpr (width == 2) q.first &= ~detail::Words::ONE;
+                else q &= ~detail::Words::ONE;
+                part(q);
+                i += width;
+            } else {
+                for (uint64_t k = 0; k < w; k++) part(at(i + 1 + width * k));
+                i += 1 + width * w;
+            }
+            ends.push_back(static_cast<uint32_t>(part_ends.size()));
+        }
+    } else {
+        for (const P& q : buf.parts()) part(q);
+        ends = buf.ends();
     }
     r->bytes = reinterpret_cast<const uint8_t*>(bytes.data());
     r->n_bytes = bytes.size();
     r->part_ends = part_ends.data();
     r->n_parts = part_ends.size();
-    r->ends = buf.ends().data();
-    r->n_options = buf.ends().size();
+    r->ends = ends.data();
+    r->n_options = ends.size();
 }
 
 template <class P, class F>
