@@ -295,12 +295,14 @@ class Walk:
                 for tag, f in self.sides:
                     self.what = f.__name__
                     r = f(p) if plain else call(tag, f, p)
+                    if type(r) is not list:
+                        r = self.as_list(r, p)
                     # The common case, in C: lists of ints in range.
                     try:
                         lens = _array("I", map(len, r))
                         words = _array("Q", _chain(_chain(r)) if pair else _chain(r))
                         known = (
-                            (not pair or len(words) == 2 * sum(lens))
+                            len(words) == (2 if pair else 1) * sum(lens)
                             and (not words or max(words) < bound
                                  or issuperset(zip(words[0::2], words[1::2]) if pair else words))
                         )
@@ -320,6 +322,15 @@ class Walk:
         self.guesses(request, table)
         self.stream.text("e %d\n" % len(order))
         self.stream.out.flush()
+
+    def as_list(self, r, p):
+        """The options as a list (a tuple, a generator)."""
+        try:
+            return list(r)
+        except TypeError:
+            self.stream.fail(
+                f"{self.what}({p!r}) returned {clip(repr(r))}: expected a list of options, each the list of the parts the move leaves ([] when it leaves nothing)"
+            )
 
     def fix(self, r, p, pair, seen, order):
         """The slow path: options of another type than lists, or new
