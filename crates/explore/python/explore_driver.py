@@ -49,10 +49,6 @@ _chain = itertools.chain.from_iterable
 assert _array("I").itemsize == 4 and _array("Q").itemsize == 8 and sys.byteorder == "little"
 
 
-class Failed(Exception):
-    """A rule's function failed; its traceback is already printed."""
-
-
 class Out:
     """The allocation-free form's buffer, for `def moves(p, out)`:
     `out.push([a, b])` adds the option leaving a and b (a list, like any
@@ -288,37 +284,35 @@ class Walk:
         else:
             bound = 0
         tags = {tag: tag.encode() for tag, _ in self.sides}
-        try:
-            for p in order:
-                self.at = p
-                name = ("%d,%d" % p if pair else "%d" % p).encode()
-                for tag, f in self.sides:
-                    self.what = f.__name__
+        for p in order:
+            self.at = p
+            name = ("%d,%d" % p if pair else "%d" % p).encode()
+            for tag, f in self.sides:
+                self.what = f.__name__
+                try:
                     r = f(p) if plain else call(tag, f, p)
                     if type(r) is not list:
                         r = self.as_list(r, p)
-                    # The common case, in C: lists of ints in range.
-                    try:
-                        lens = _array("I", map(len, r))
-                        words = _array("Q", _chain(_chain(r)) if pair else _chain(r))
-                        known = (
-                            len(words) == (2 if pair else 1) * sum(lens)
-                            and (not words or max(words) < bound
-                                 or issuperset(zip(words[0::2], words[1::2]) if pair else words))
-                        )
-                    except (TypeError, OverflowError):
-                        known = False
-                    if not known:
-                        r = self.fix(r, p, pair, seen, order)
-                        lens = _array("I", map(len, r))
-                        words = _array("Q", _chain(_chain(r)) if pair else _chain(r))
-                    options(tags[tag], name, lens, words)
-                if len(seen) > self.max:
-                    self.too_many()
-        except Failed:
-            raise
-        except Exception as error:  # the rule's own exception
-            self.failed(error)
+                except Exception as error:  # the rule's own exception
+                    self.failed(error)
+                # The common case, in C: lists of ints in range.
+                try:
+                    lens = _array("I", map(len, r))
+                    words = _array("Q", _chain(_chain(r)) if pair else _chain(r))
+                    known = (
+                        len(words) == (2 if pair else 1) * sum(lens)
+                        and (not words or max(words) < bound
+                             or issuperset(zip(words[0::2], words[1::2]) if pair else words))
+                    )
+                except (TypeError, OverflowError):
+                    known = False
+                if not known:
+                    r = self.fix(r, p, pair, seen, order)
+                    lens = _array("I", map(len, r))
+                    words = _array("Q", _chain(_chain(r)) if pair else _chain(r))
+                options(tags[tag], name, lens, words)
+            if len(seen) > self.max:
+                self.too_many()
         self.guesses(request, table)
         self.stream.text("e %d\n" % len(order))
         self.stream.out.flush()
@@ -342,6 +336,8 @@ class Walk:
             self.stream.fail(
                 f"{name}({p!r}) returned {clip(repr(r))}: expected a list of options, each the list of the parts the move leaves ([] when it leaves nothing)"
             )
+        except Exception as error:  # raised by the rule's own generator
+            self.failed(error)
         for option in options:
             for k, q in enumerate(option):
                 if pair:
@@ -455,9 +451,7 @@ class Walk:
                     options(tags[tag], b"%d" % p, _array("I", lens), _array("Q", flat))
                 if len(values) > self.max:
                     self.too_many()
-        except Failed:
-            raise
-        except Exception as error:
+        except Exception as error:  # the rule's own exception (moves, canon, start)
             self.failed(error)
         self.values = values
         self.guesses(request, keys if request.get("guess") else [])
@@ -488,8 +482,6 @@ class Walk:
                 if not (type(v) is bool or (type(v) is int and v >= 0)):
                     self.stream.fail(f"guess({k!r}) returned {clip(repr(v))}: expected an int ≥ 0, or a bool (True: a P-position)")
                 text("g %s\t%r\n" % (key_text(k), v))
-        except Failed:
-            raise
         except Exception as error:
             self.failed(error)
 
@@ -552,7 +544,5 @@ def main():
 if __name__ == "__main__":
     try:
         main()
-    except Failed:
-        sys.exit(2)
     except (BrokenPipeError, KeyboardInterrupt):
         sys.exit(1)
