@@ -31,7 +31,10 @@ An exception in the file is printed with its traceback (the driver's own
 frames left out) on standard error, and the driver writes `x MESSAGE` and
 exits with code 2; the explorer then stops with that message.
 
-The user's `print` goes to standard error: standard output is the stream.
+The user's `print` goes to standard error and the user's file reads an
+empty standard input: the driver's own standard input and output are the
+stream. (A brute force kept in the file runs on import unless it is under
+`if __name__ == "__main__":`, which is false here.)
 """
 
 import importlib.util
@@ -116,6 +119,7 @@ class Stream:
     def __init__(self):
         self.out = os.fdopen(os.dup(1), "wb", buffering=1 << 16)
         self.write = self.out.write
+        self.input = os.fdopen(os.dup(0), "r", encoding="utf-8")
 
     def text(self, line):
         self.write(line.encode("utf-8"))
@@ -493,7 +497,7 @@ def key_text(k):
 def serve(stream, walk):
     """Answers the explorer's questions until its end of input."""
     show = walk.found.get("show")
-    for line in sys.stdin:
+    for line in stream.input:
         request = json.loads(line)
         i = request["show"]
         value = walk.values[i]
@@ -513,8 +517,10 @@ def serve(stream, walk):
 def main():
     path = sys.argv[1]
     stream = Stream()
-    # The user's prints go to standard error; standard output is the stream.
+    # The user's prints go to standard error, and the user's file reads an
+    # empty standard input: standard input and output are the stream.
     sys.stdout = sys.stderr
+    sys.stdin = open(os.devnull, encoding="utf-8")
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     name = os.path.splitext(os.path.basename(path))[0].replace("-", "_")
     try:
@@ -530,7 +536,7 @@ def main():
     if found is None:
         stream.fail(form)
     stream.json(form)
-    request = json.loads(sys.stdin.readline() or "null")
+    request = json.loads(stream.input.readline() or "null")
     if request is None:
         return
     walk = Walk(stream, found, form, request)
