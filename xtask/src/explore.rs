@@ -1,11 +1,13 @@
-//! `cargo xtask grundy FILE.rs`: a game written as a Rust `moves` rule,
-//! explored by the `explore` crate. This file only builds and caches the
-//! game's binary and runs it with the flags (`--new` is
+//! `cargo xtask grundy FILE.rs` (or `FILE.cpp`, `FILE.py`): a game written as
+//! a `moves` rule, explored by the `explore` crate. This file only builds and
+//! caches the game's binary and runs it with the flags (`--new` is
 //! `rule_templates.rs`'s, a `--param` range `params.rs`'s); the explorer
 //! itself (table, patterns, JSON, plot, moves, play) is `explore::main`,
-//! called by a generated `main`.
+//! called by a generated `main`. A C++ file is built by `cpp_build.rs`;
+//! every Python file runs on one binary, [`python_runner`], which starts the
+//! driver on the file.
 //!
-//! The cache lives in `target/explore/`: one package per game file in
+//! The cache (`rule_cache.rs`) lives in `target/explore/`: one package per game file in
 //! `games/<stem>-<hash of its path>/` (a generated `Cargo.toml` and `main.rs`
 //! with `#[path = "/abs/path/FILE.rs"] mod game;`, so rustc's messages point
 //! into the user's file), all built in release into the one shared target
@@ -15,12 +17,12 @@
 //! lock file); while it matches, the cached binary runs without cargo.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, ExitCode};
 
 use anyhow::{bail, Context, Result};
 
 use crate::flags;
-use crate::workspace;
+use crate::rule_cache::{hash_explorer, manifest, root, Fnv, Package};
 
 /// Whether `grundy` was given a rule file (or a flag only rule files take)
 /// rather than a take-and-break code.
@@ -39,7 +41,25 @@ pub fn handles(f: &flags::Grundy) -> bool {
 }
 
 fn is_rule_file(game: &str) -> bool {
-    game.ends_with(".rs")
+    language(game).is_some()
+}
+
+/// The languages a rule file may be written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Language {
+    Rust,
+    Cpp,
+    Python,
+}
+
+fn language(game: &str) -> Option<Language> {
+    let ext = Path::new(game).extension()?.to_str()?;
+    match ext {
+        "rs" => Some(Language::Rust),
+        "cpp" | "cc" | "cxx" => Some(Language::Cpp),
+        "py" => Some(Language::Python),
+        _ => None,
+    }
 }
 
 pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
@@ -49,7 +69,7 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     }
     if !is_rule_file(&f.game) {
         bail!(
-            "{:?} is not a rule file: --box, --moves, --play, --loopy, --misere, --max-sums, --param and --positions take a game written in Rust (FILE.rs); codes such as 0.07 take --upto, --json, --show, --plot and --html (and --table FILE reads a printed table)",
+            "{:?} is not a rule file: --box, --moves, --play, --loopy, --misere, --max-sums, --param and --positions take a game written in Rust, C++ or Python (FILE.rs, FILE.cpp, FILE.py); codes such as 0.07 take --upto, --json, --show, --plot and --html (and --table FILE reads a printed table)",
             f.game
         );
     }
@@ -60,6 +80,7 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     {
         bail!("--param NAME=A..B runs the table once per value and prints its pattern; --moves, --play, --plot and --positions take one value (--param NAME=VALUE)");
     }
+    let lang = language(&f.game).expect("a rule file");
     if !file.is_file() {
         bail!(
             "{}: no such file (`cargo xtask grundy --new {}` writes a template)",
@@ -67,11 +88,20 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
             file.display()
         );
     }
-    let binary = match build(&file)? {
-        Some(binary) => binary,
-        None => return Ok(ExitCode::from(2)),
+    let built = match lang {
+        Language::Rust => build(&file)?,
+        Language::Cpp => crate::cpp_build::build(&file)?,
+        Language::Python => python_runner()?,
+    };
+    let Some(binary) = built else {
+        return Ok(ExitCode::from(2));
     };
     let mut command = Command::new(&binary);
+    if lang == Language::Python {
+        command.arg("--rule").arg(
+            std::fs::canonicalize(&file).with_context(|| format!("finding {}", file.display()))?,
+        );
+    }
     command.arg("--name").arg(&f.game);
     if let Some(upto) = f.upto {
         command.arg("--upto").arg(upto.to_string());
@@ -130,107 +160,13 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
     })
 }
 
-/// The workspace this xtask was built from.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask is in the workspace")
-        .to_path_buf()
-}
-
-/// `target/explore/` (under `CARGO_TARGET_DIR` when it is set).
-pub fn cache_dir() -> PathBuf {
-    let target = match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => PathBuf::from(dir),
-        None => root().join("target"),
-    };
-    target.join("explore")
-}
-
-/// FNV-1a, 64 bits: stable across runs and toolchains (std's hashers are
-/// not promised to be), and fast enough for a few hundred kilobytes.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    fn bytes(&mut self, bytes: &[u8]) {
-        // The length first, so that concatenations cannot collide.
-        for b in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
-            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    fn hex(&self) -> String {
-        format!("{:016x}", self.0)
-    }
-}
-
-/// Every file under `dir`, sorted, into the hash (names and contents).
-fn hash_tree(h: &mut Fnv, dir: &Path) -> Result<()> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            hash_tree(h, &path)?;
-        } else {
-            h.bytes(path.to_string_lossy().as_bytes());
-            h.bytes(&std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
-        }
-    }
-    Ok(())
-}
-
 /// The explorer's entry point for a rule file's text ([`crate::rule_form`]).
 fn entry(source: &str) -> String {
     crate::rule_form::entry(source)
 }
 
 /// The generated package's manifest and main for the game at `file`.
-fn package(name: &str, file: &str, source: &str, explore: &Path) -> (String, String) {
-    let manifest = format!(
-        r#"# Generated by `cargo xtask grundy` for {file}; edit that file, not this one.
-[package]
-name = "{name}"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[[bin]]
-name = "{name}"
-path = "main.rs"
-
-[dependencies]
-explore = {{ path = {explore:?} }}
-
-[profile.release]
-opt-level = 3
-debug = false
-
-# The crates from crates.io (JSON, the SVG plot, itertools) only print what the
-# engines found: unoptimised, the first game's build takes about 10% less CPU
-# time (35 s against 39 s, 6 December 2026), for the same output as fast.
-[profile.release.package."*"]
-opt-level = 0
-
-# The engines at full speed ("*" covers them too: they are not members here).
-[profile.release.package.explore]
-opt-level = 3
-[profile.release.package.takebreak]
-opt-level = 3
-[profile.release.package.gamecore]
-opt-level = 3
-[profile.release.package.play]
-opt-level = 3
-
-# Not a member of the project's workspace: a workspace of its own.
-[workspace]
-"#,
-        explore = explore.to_str().expect("the workspace's path is UTF-8"),
-    );
+pub(crate) fn package(name: &str, file: &str, source: &str, explore: &Path) -> (String, String) {
     let main = format!(
         r#"// Generated by `cargo xtask grundy`: the game's file, compiled against the
 // explorer. Edit the game's file, not this one.
@@ -243,7 +179,30 @@ fn main() -> std::process::ExitCode {{
 "#,
         call = entry(source),
     );
-    (manifest, main)
+    (manifest(name, file, explore), main)
+}
+
+/// The one binary that runs every Python rule (`explore::entry::python`:
+/// it starts `python3` on the explorer's driver and the file, and reads the
+/// game's graph from it), built once like a game and cached.
+pub fn python_runner() -> Result<Option<PathBuf>> {
+    let pkg = Package::new("python-runner");
+    let explore = root().join("crates/explore");
+    let manifest = manifest(&pkg.name, "Python rule files", &explore);
+    let main = "// Generated by `cargo xtask grundy`: the runner of every Python rule file.\nfn main() -> std::process::ExitCode {\n    explore::entry::python::main()\n}\n";
+    let mut h = Fnv::new();
+    h.bytes(manifest.as_bytes());
+    h.bytes(main.as_bytes());
+    hash_explorer(&mut h)?;
+    let stamp = h.hex();
+    if pkg.is_fresh(&stamp) {
+        return Ok(Some(pkg.binary));
+    }
+    pkg.write(&manifest, main, "python")?;
+    if !pkg.build(Path::new("the Python rule runner"), &stamp, &[])? {
+        bail!("the Python rule runner did not compile (a bug of the explorer's; cargo's messages above)");
+    }
+    Ok(Some(pkg.binary))
 }
 
 /// The game's binary: the cached one when its stamp matches, else built
@@ -255,30 +214,13 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
     let Some(file_text) = file.to_str() else {
         bail!("{}: the explorer needs a UTF-8 path", file.display());
     };
-    let root = root();
-    let explore = root.join("crates/explore");
-    let cache = cache_dir();
-
-    let mut by_path = Fnv::new();
-    by_path.bytes(file_text.as_bytes());
-    let stem: String = file
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .take(32)
-        .collect();
-    let key = format!("{stem}-{}", &by_path.hex()[..12]);
-    let name = format!("game-{key}");
-    let dir = cache.join("games").join(&key);
-    let binary = dir.join("game");
-    let stamp_path = dir.join("stamp");
+    let explore = root().join("crates/explore");
+    let pkg = Package::for_file(&file);
 
     let mut h = Fnv::new();
     let source = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
     let (manifest, main) = package(
-        &name,
+        &pkg.name,
         file_text,
         &String::from_utf8_lossy(&source),
         &explore,
@@ -286,55 +228,13 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
     h.bytes(manifest.as_bytes());
     h.bytes(main.as_bytes());
     h.bytes(&source);
-    for path in [
-        "Cargo.toml",
-        "Cargo.lock",
-        "crates/explore/Cargo.toml",
-        "crates/takebreak/Cargo.toml",
-        "crates/core/Cargo.toml",
-        "crates/play/Cargo.toml",
-        "crates/judge/Cargo.toml",
-    ] {
-        h.bytes(&std::fs::read(root.join(path)).with_context(|| format!("reading {path}"))?);
-    }
-    hash_tree(&mut h, &explore.join("src"))?;
-    hash_tree(&mut h, &root.join("crates/takebreak/src"))?;
-    hash_tree(&mut h, &root.join("crates/core/src"))?;
-    hash_tree(&mut h, &root.join("crates/play/src"))?;
-    hash_tree(&mut h, &root.join("crates/judge/src"))?;
+    hash_explorer(&mut h)?;
     let stamp = h.hex();
-    if binary.is_file() && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(&stamp) {
-        return Ok(Some(binary));
+    if pkg.is_fresh(&stamp) {
+        return Ok(Some(pkg.binary));
     }
-
-    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-    std::fs::write(dir.join("Cargo.toml"), &manifest)?;
-    std::fs::write(dir.join("main.rs"), &main)?;
-    std::fs::write(dir.join("source"), file_text)?;
-    // The workspace's lock file: the same dependency versions as the
-    // project, and no registry lookup.
-    std::fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock"))?;
-    let shared = cache.join("build");
-    let first = !shared.join("release").exists();
-    anstream::eprintln!(
-        "{} {} (release{})",
-        crate::style::dim("compiling"),
-        file.display(),
-        if first {
-            "; the first game also builds the explorer: about 35 s of CPU time"
-        } else {
-            ""
-        }
-    );
-    let status = workspace::cargo()
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", &shared)
-        .stdin(Stdio::null())
-        .status()
-        .context("running cargo build")?;
-    if !status.success() {
-        let _ = std::fs::remove_file(&stamp_path);
+    pkg.write(&manifest, &main, file_text)?;
+    if !pkg.build(&file, &stamp, &[])? {
         anstream::eprintln!(
             "{}: {} does not compile (rustc's messages above)",
             crate::style::error("error"),
@@ -342,14 +242,7 @@ pub fn build(file: &Path) -> Result<Option<PathBuf>> {
         );
         return Ok(None);
     }
-    let built = shared
-        .join("release")
-        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    let temporary = dir.join("game.new");
-    std::fs::copy(&built, &temporary).with_context(|| format!("copying {}", built.display()))?;
-    std::fs::rename(&temporary, &binary)?;
-    std::fs::write(&stamp_path, &stamp)?;
-    Ok(Some(binary))
+    Ok(Some(pkg.binary))
 }
 
 #[cfg(test)]

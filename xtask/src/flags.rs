@@ -190,7 +190,8 @@ pub struct Grundy {
     /// digits (0.07, 4.07, 0.8F), `!` after a digit for unequal splits
     /// (4!.0 is Grundy's game), a repeating tail in brackets (0.[3] is Nim,
     /// 4.[3] Lasker's Nim), or a subtraction set S{1,3,4}; or a game
-    /// written as a `moves` rule in FILE.rs (see --new); or, with --table, a
+    /// written as a `moves` rule in FILE.rs (see --new), FILE.cpp (C++17,
+    /// compiled by g++) or FILE.py (run by python3); or, with --table, a
     /// file (`-`: standard input) holding a table some program printed
     #[arg(value_name = "GAME")]
     pub game: String,

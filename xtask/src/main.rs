@@ -3,6 +3,8 @@
 
 mod bench;
 mod bundle;
+mod cpp_build;
+mod cpp_rule;
 mod explore;
 mod flags;
 mod grundy;
@@ -14,6 +16,7 @@ mod params;
 mod play;
 mod printed;
 mod progress;
+mod rule_cache;
 mod rule_form;
 mod rule_templates;
 mod stress;

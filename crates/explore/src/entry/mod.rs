@@ -5,9 +5,11 @@
 
 mod family_sums;
 
+pub mod cpp;
 pub mod family;
 pub mod loopy;
 pub mod partisan;
 pub mod printed;
+pub mod python;
 pub mod scoring;
 pub mod table;

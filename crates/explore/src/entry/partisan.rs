@@ -110,18 +110,42 @@ where
     P: Clone + Eq + Hash + Send + 'static,
 {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let extent = match parse(&args).and_then(|(o, _)| {
-        if o.moves.is_some() {
-            return Err("--moves takes heaps or pairs typed on the command line; a family's positions (`start`) are not".to_string());
-        }
-        K::partisan_extent(&o)
-    }) {
+    let extent = match parse(&args).and_then(|(o, _)| family_extent::<K>(&o)) {
         Ok(e) => e,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
+    let (left, right) = numbered_sides(family, extent);
+    main(left, right)
+}
+
+/// The starts a partisan family is tabled on (`--moves` is refused: a
+/// family's positions are not typed on the command line).
+pub fn family_extent<K: Key>(o: &Options) -> Result<K::Extent, String> {
+    if o.moves.is_some() {
+        return Err("--moves takes heaps or pairs typed on the command line; a family's positions (`start`) are not".to_string());
+    }
+    K::partisan_extent(o)
+}
+
+/// One side's rule on a partisan family's positions numbered.
+pub type NumberedSide<K> = Box<dyn Fn(K) -> Vec<Vec<K>> + Send>;
+
+/// A partisan family's two rules on its positions numbered (the starts of
+/// the table over `extent` keep their parameters as numbers), as the heap
+/// and pair machinery takes them: what [`partisan_main`] runs, and the
+/// Python rules' entry point too.
+pub fn numbered_sides<K, P>(
+    family: PartisanFamily<K, P>,
+    extent: K::Extent,
+) -> (NumberedSide<K>, NumberedSide<K>)
+where
+    K: Key + Send + 'static,
+    K::Extent: Send,
+    P: Clone + Eq + Hash + Send + 'static,
+{
     let PartisanFamily {
         start,
         left,
@@ -132,8 +156,8 @@ where
     // thread: a mutex only to be `Send`).
     let shared = Arc::new(Mutex::new(Interner::new(start, canon, extent)));
     let other = shared.clone();
-    main(
-        move |k: K| {
+    (
+        Box::new(move |k: K| {
             let mut numbering = shared.lock().expect("one thread");
             numbering.options(
                 k,
@@ -142,8 +166,8 @@ where
                     canon: None,
                 },
             )
-        },
-        move |k: K| {
+        }),
+        Box::new(move |k: K| {
             let mut numbering = other.lock().expect("one thread");
             numbering.options(
                 k,
@@ -152,6 +176,6 @@ where
                     canon: None,
                 },
             )
-        },
+        }),
     )
 }

@@ -107,6 +107,9 @@ fn run_with<P: Explore>(
 ) -> Result<(), String> {
     refuse_positions(o)?;
     let extent = <P as Explore>::extent(o)?;
+    if let Ok(what) = std::env::var(BENCH) {
+        return bench(rule, extent, o, &what, out);
+    }
     if let Some(path) = &o.html {
         // The path is checked before the work, not after it.
         let target = page::Target::open(path, o.force)?;
@@ -151,6 +154,59 @@ fn run_with<P: Explore>(
     out.flush()
         .map_err(|e| format!("writing the report: {e}"))?;
     result
+}
+
+/// The environment variable of the explorer's bench (`benches/bench.rs`):
+/// `engine` or `run`.
+pub const BENCH: &str = "EXPLORE_BENCH";
+
+/// What `EXPLORE_BENCH` asks for instead of the report: the engine's table
+/// (`engine`) or the whole run, the report written to a sink (`run`),
+/// repeated until half a second of this thread's CPU has passed, and the
+/// mean in milliseconds printed. The bench times the rules it cannot link
+/// into its own process (a C++ rule, in its own binary) this way, by the
+/// same clock as the rules it runs in process.
+fn bench<P: Explore>(
+    rule: Erased<'_, P>,
+    extent: P::Extent,
+    o: &Options,
+    what: &str,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let once = || -> Result<(), String> {
+        match what {
+            "engine" => {
+                let mut engine = fast_engine(rule, extent);
+                engine.fill_values().map_err(|e| e.to_string())?;
+                Ok(())
+            }
+            "run" => <P as Explore>::report(&mut fast_engine(rule, extent), o, &mut io::sink()),
+            _ => Err(format!("{BENCH}={what:?}: expected engine or run")),
+        }
+    };
+    let (start, start_cpu) = (std::time::Instant::now(), thread_cpu());
+    let mut runs = 0u32;
+    let spent = loop {
+        once()?;
+        runs += 1;
+        let spent = match (start_cpu, thread_cpu()) {
+            (Some(a), Some(b)) => b - a,
+            _ => start.elapsed(),
+        };
+        if spent >= std::time::Duration::from_millis(500) {
+            break spent;
+        }
+    };
+    writeln!(out, "{}", spent.as_secs_f64() * 1e3 / f64::from(runs)).map_err(write_err)
+}
+
+/// This thread's CPU time (Linux, in ticks of 10 ms), as the bench reads it.
+fn thread_cpu() -> Option<std::time::Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(std::time::Duration::from_millis(ticks * 10))
 }
 
 /// The generated binary's `main` for a heap or pair rule with a `guess`:

@@ -200,7 +200,38 @@ impl Eager {
     }
 }
 
+/// The fast path as a rule written in another language takes it, for the
+/// time of one call ([`Out::lent`]): the table's values (heaps `0..len`, or
+/// the box `rows × cols` row by row; a position not valued yet holds a
+/// number at least `seen.len()`), and the marks. An option whose parts are
+/// all in the table with the OR of their values below `seen.len()` is
+/// marked, `seen[XOR] = stamp`, instead of pushed — exactly what
+/// [`Out::push`] does (the C++ rules' header, `crates/explore/cpp/explore.hpp`,
+/// does it so, and the three-language tests compare the values). Off
+/// (nothing lent), both slices are empty and every option is pushed.
+#[doc(hidden)]
+pub struct Lent<'a> {
+    pub table: &'a [u32],
+    pub rows: u64,
+    pub cols: u64,
+    pub seen: &'a mut [u32],
+    pub stamp: u32,
+}
+
 impl<P> Out<P> {
+    /// The fast path, lent to a rule in another language for one call.
+    #[doc(hidden)]
+    pub fn lent(&mut self) -> Lent<'_> {
+        let e = &mut self.eager;
+        Lent {
+            table: &e.table,
+            rows: e.rows,
+            cols: e.cols,
+            seen: &mut e.seen,
+            stamp: e.stamp,
+        }
+    }
+
     /// An option leaving these parts (`&[]`: nothing, `&[a, b]`: two).
     #[inline(always)]
     pub fn push(&mut self, parts: &[P])

@@ -1,0 +1,32 @@
+//! The generated binary's `main` for a C++ family of starts (`start` in a
+//! `.cpp` file): the entry points of [`super::family`] and
+//! [`super::partisan`] for the C++ position type, [`Bytes`], compiled here
+//! once. A C++ family's build then compiles only its generated `main.rs`
+//! and the C++ file, not the family engine for a type of its own (as a Rust
+//! family's build does).
+
+use std::process::ExitCode;
+
+use crate::source::cpp::Bytes;
+use crate::source::family::Family;
+use crate::source::partisan::PartisanFamily;
+
+/// A one-parameter family (`start(uint64_t n)`).
+pub fn family(family: Family<u64, Bytes>) -> ExitCode {
+    super::family::main(family)
+}
+
+/// A two-parameter family (`start(std::pair<uint64_t, uint64_t>)`).
+pub fn family2(family: Family<(u64, u64), Bytes>) -> ExitCode {
+    super::family::main(family)
+}
+
+/// A partisan one-parameter family (`start`, `left`, `right`).
+pub fn partisan(family: PartisanFamily<u64, Bytes>) -> ExitCode {
+    super::partisan::partisan_main(family)
+}
+
+/// A partisan two-parameter family.
+pub fn partisan2(family: PartisanFamily<(u64, u64), Bytes>) -> ExitCode {
+    super::partisan::partisan_main(family)
+}

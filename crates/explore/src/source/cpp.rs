@@ -1,0 +1,153 @@
+//! A rule written in C++ (`cargo xtask grundy FILE.cpp`): what the
+//! generated binary's safe wrappers hand to the explorer.
+//!
+//! The file is compiled by `g++` with a generated shim that exports the
+//! rule through a C ABI (`crates/explore/cpp/explore.hpp`, `explore::abi`);
+//! the generated `main.rs` declares those functions and turns each call's
+//! raw buffer into slices (the only `unsafe` code, outside this crate), and
+//! everything from the slices on is here, in safe code:
+//!
+//! - a heap's or a pair's options arrive as one stream of words — each
+//!   option its number of parts, then the parts (a pair as two numbers) —
+//!   and are pushed into the explorer's [`Out`] ([`push_heaps`],
+//!   [`push_pairs`]): one call into C++ per position, not one per option;
+//! - a family's positions are byte strings ([`Bytes`]: the C++ value's
+//!   serialisation, so equal positions have equal bytes), its options the
+//!   parts' bytes back to back ([`push_family`]).
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::out::Out;
+
+/// The top bit of a word that is an option of one part (below 2^63): the
+/// part itself (a pair's first number; its second follows).
+const ONE: u64 = 1 << 63;
+
+/// One heap's options, as the C++ rule pushed them (`explore::Out<uint64_t>`
+/// in the header): one stream of words, each option either one part with
+/// the top bit set, or its number of parts followed by the parts. A stream
+/// cut short ends at the last whole option.
+pub fn push_heaps(words: &[u64], out: &mut Out<u64>) {
+    let mut rest = words;
+    // The common options matched as arrays of a known length, so that the
+    // push's loop over the parts is unrolled as in a Rust rule's
+    // `out.push(&[a])`: with a loop of unknown length per option the C++
+    // form's engine took 2.8× the Rust form's.
+    loop {
+        rest = match rest {
+            [w, tail @ ..] if w & ONE != 0 => {
+                out.push(&[w & !ONE]);
+                tail
+            }
+            [2, a, b, tail @ ..] => {
+                out.push(&[*a, *b]);
+                tail
+            }
+            [len, tail @ ..] if *len as usize <= tail.len() => {
+                let (parts, tail) = tail.split_at(*len as usize);
+                out.push(parts);
+                tail
+            }
+            _ => return,
+        };
+    }
+}
+
+/// A pair's options: as [`push_heaps`], each part two words (a, then b).
+pub fn push_pairs(words: &[u64], out: &mut Out<(u64, u64)>) {
+    let mut rest = words;
+    loop {
+        rest = match rest {
+            [a, b, tail @ ..] if a & ONE != 0 => {
+                out.push(&[(a & !ONE, *b)]);
+                tail
+            }
+            [len, tail @ ..] if 2 * *len as usize <= tail.len() => {
+                let (parts, tail) = tail.split_at(2 * *len as usize);
+                out.push_parts(parts.chunks_exact(2).map(|q| (q[0], q[1])));
+                tail
+            }
+            _ => return,
+        };
+    }
+}
+
+/// A family's position: the bytes of the C++ value (`explore::wire` in the
+/// header). Printed by the file's `show`, or as Rust's `{:?}` prints the
+/// same value (`explore::debug`), through the hook the generated `main`
+/// sets ([`set_show`]).
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Bytes(pub Box<[u8]>);
+
+static SHOW: OnceLock<fn(&Bytes) -> String> = OnceLock::new();
+
+/// How [`Bytes`] print (`Debug`): the generated `main` passes the C++
+/// `show`. Later calls are ignored (one rule a process).
+pub fn set_show(show: fn(&Bytes) -> String) {
+    let _ = SHOW.set(show);
+}
+
+impl fmt::Debug for Bytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match SHOW.get() {
+            Some(show) => f.write_str(&show(self)),
+            None => write!(f, "{:?}", &self.0),
+        }
+    }
+}
+
+impl From<&[u8]> for Bytes {
+    fn from(bytes: &[u8]) -> Self {
+        Bytes(bytes.into())
+    }
+}
+
+/// A family's options: `bytes` every part's bytes back to back, part `j`
+/// ending at `part_ends[j]`, option `i`'s parts ending at part `ends[i]`.
+pub fn push_family(bytes: &[u8], part_ends: &[u32], ends: &[u32], out: &mut Out<Bytes>) {
+    let mut part = 0;
+    let mut byte = 0;
+    for &end in ends {
+        let end = end as usize;
+        out.push_parts(part_ends[part..end].iter().map(|&e| {
+            let q = Bytes::from(&bytes[byte..e as usize]);
+            byte = e as usize;
+            q
+        }));
+        part = end;
+    }
+}
+
+/// The same options as lists (a partisan family's `left` and `right`).
+pub fn family_vecs(bytes: &[u8], part_ends: &[u32], ends: &[u32]) -> Vec<Vec<Bytes>> {
+    let mut out = Out::default();
+    push_family(bytes, part_ends, ends, &mut out);
+    out.since((0, 0)).to_vecs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flat_options_become_the_same_options() {
+        let mut out = Out::default();
+        // Nothing; 3 (short); 3 (long); 1 + 2; 1 + 2 + 3; a cut-off option
+        // is dropped.
+        push_heaps(&[0, 3 | ONE, 1, 3, 2, 1, 2, 3, 1, 2, 3, 2, 7], &mut out);
+        assert_eq!(
+            out.since((0, 0)).to_vecs(),
+            [vec![], vec![3], vec![3], vec![1, 2], vec![1, 2, 3]]
+        );
+        let mut out = Out::default();
+        push_pairs(&[1 | ONE, 2, 1, 7, 8, 2, 3, 4, 5, 6, 0, 1, 9], &mut out);
+        assert_eq!(
+            out.since((0, 0)).to_vecs(),
+            [vec![(1, 2)], vec![(7, 8)], vec![(3, 4), (5, 6)], vec![]]
+        );
+        let vecs = family_vecs(b"abcde", &[1, 3, 5], &[0, 2, 3]);
+        let b = |s: &[u8]| Bytes::from(s);
+        assert_eq!(vecs, [vec![], vec![b(b"a"), b(b"bc")], vec![b(b"de")]]);
+    }
+}
