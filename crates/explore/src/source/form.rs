@@ -40,8 +40,8 @@ where
     type Pos = P;
     fn options(&self, p: P) -> Vec<Vec<P>> {
         let mut out = Out::default();
-        self(p, &mut out);
-        out.since((0, 0)).to_vecs()
+        let mark = out.run(&p, |out| self(p, out));
+        out.since(mark).to_vecs()
     }
     #[inline]
     fn push(&self, p: P, out: &mut Out<P>) {
