@@ -113,9 +113,7 @@ impl<P: Clone + 'static, R: Source<P>, C: FnMut(P) -> P> Source<P> for Mapped<R,
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         let from = out.parts_len();
         self.rule.push_options(p, out);
-        for q in out.parts_from(from) {
-            *q = (self.map)(q.clone());
-        }
+        out.map_parts(from, &mut self.map);
     }
 }
 

@@ -367,13 +367,31 @@ impl<P> Out<P> {
         }
     }
 
-    /// The parts written since `start`, for a rule's adapter that rewrites
-    /// them (`canon`); those that did not fit are rewritten when the rule
-    /// runs again.
-    pub(crate) fn parts_from(&mut self, start: usize) -> &mut [P] {
+    /// Rewrites every part written since `start` by `map` (a rule's
+    /// adapter: `canon`); those that did not fit are rewritten when the
+    /// rule runs again.
+    pub(crate) fn map_parts(&mut self, start: usize, mut map: impl FnMut(P) -> P)
+    where
+        P: Clone,
+    {
         let s = &mut *self.stored;
         let end = s.filled.min(s.parts.len());
-        &mut s.parts[start.min(end)..end]
+        let start = start.min(end);
+        // A part is moved into `map`, a spare value left in its slot while
+        // it runs: the last slot's, when it is past the parts written.
+        // (A clone of each part instead would cost an allocation and a
+        // copy for a position that owns memory.)
+        let Some(mut spare) = (s.parts.len() > end).then(|| s.parts.pop()).flatten() else {
+            for q in &mut s.parts[start..end] {
+                *q = map(q.clone());
+            }
+            return;
+        };
+        for q in &mut s.parts[start..end] {
+            let part = std::mem::replace(q, spare);
+            spare = std::mem::replace(q, map(part));
+        }
+        s.parts.push(spare);
     }
 
     pub(crate) fn parts_len(&self) -> usize {
@@ -446,6 +464,40 @@ impl<'a, P> View<'a, P> {
         for (dst, src) in into.iter_mut().zip(self.iter()) {
             dst.clear();
             dst.extend_from_slice(src);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The options of `rule` as lists, with every part mapped after it.
+    fn mapped(rule: impl Fn(&mut Out<Vec<u8>>)) -> Vec<Vec<Vec<u8>>> {
+        let mut out = Out::default();
+        let mark = out.run(&vec![9], |out| {
+            let from = out.parts_len();
+            rule(out);
+            out.map_parts(from, |mut q| {
+                q.reverse();
+                q
+            });
+        });
+        out.since(mark).to_vecs()
+    }
+
+    #[test]
+    fn parts_are_mapped_in_place_whether_or_not_a_slot_is_spare() {
+        // 3 parts leave spare slots past them; 64 (the first growth) fill
+        // every slot, so each part is cloned into the map instead.
+        for n in [3u8, 64] {
+            let rule = |out: &mut Out<Vec<u8>>| {
+                for k in 0..n {
+                    out.push(&[vec![k, k + 1]]);
+                }
+            };
+            let want: Vec<Vec<Vec<u8>>> = (0..n).map(|k| vec![vec![k + 1, k]]).collect();
+            assert_eq!(mapped(rule), want, "{n} parts");
         }
     }
 }
