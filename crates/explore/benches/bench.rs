@@ -3,12 +3,23 @@
 //!     cargo bench -p explore --bench bench
 //!
 //! For Lasker's Nim to n = 10^4 and Wythoff on a 500 × 500 box (the rule files
-//! of `crates/explore/games/`), the median CPU time (user + system, from
-//! `/proc/thread-self/stat`, so that other processes on a loaded machine do
-//! not count; wall time where that cannot be read) of five runs, each in a
-//! fresh process (a run repeats its work until half a second of CPU has
-//! passed and reports the mean, since the clock counts in ticks of 10 ms),
-//! of:
+//! of `crates/explore/games/`), in five rounds, each measuring every kind
+//! below once, one after the other, each in a fresh process (so that one
+//! measurement's heap does not slow the allocator of the next): the least
+//! CPU time of one repetition (a process repeats its work until half a
+//! second of CPU has passed), of the measuring thread alone
+//! (`/proc/thread-self/schedstat`, in nanoseconds, so that other processes
+//! on a loaded machine do not count; wall time where that cannot be read).
+//! A table gives each kind's median over the rounds, and each ratio as the
+//! median (and range) of the rounds' ratios: an engine is compared with the
+//! hand-written loop measured right after it, under the same load, not
+//! with the loop's median from another minute. (The load of a shared
+//! machine moves a thread's CPU time too: its caches are shared, and its
+//! core may share its ports with another machine's. The hand-written loop
+//! alone took 62–92 ms for Lasker's Nim in one hour of 6 December 2026,
+//! each run the mean of half a second; the least repetition and the
+//! ratios within a round move far less.)
+//!
 //! - `calls`: the bare cost of calling `moves` once for every position of the
 //!   table and dropping what it returns;
 //! - `engine`: the table from the engine (`Engine::fill`);
@@ -71,15 +82,15 @@ mod triangle_war;
 #[path = "../games/wythoff.rs"]
 mod wythoff;
 
-/// This thread's CPU time so far (Linux), in clock ticks of 10 ms.
+/// This thread's CPU time so far (Linux), in nanoseconds: the scheduler's
+/// count, brought up to date by yielding first (otherwise it is as of the
+/// last tick, up to 4 ms ago; `/proc/thread-self/stat`'s user and system
+/// times count in ticks of 10 ms).
 fn cpu() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    // The fields after the command's closing parenthesis; utime and stime
-    // are the 14th and 15th of the whole line.
-    let rest = &stat[stat.rfind(')')? + 2..];
-    let fields: Vec<&str> = rest.split(' ').collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some(Duration::from_millis(ticks * 10))
+    std::thread::yield_now();
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = stat.split(' ').next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
 }
 
 fn lasker_loop(upto: usize) -> Vec<u32> {
@@ -356,47 +367,67 @@ fn triangle_memo(drawn: u32, memo: &mut std::collections::HashMap<u32, i64>) -> 
     v
 }
 
-/// The mean time of `f`, repeated until half a second has passed.
+/// The least time of one run of `f`, repeated until half a second has
+/// passed: load on the machine only ever adds time.
 fn time(f: impl Fn()) -> Duration {
-    let (start, start_cpu) = (Instant::now(), cpu());
-    let spent = || match (start_cpu, cpu()) {
-        (Some(a), Some(b)) => b - a,
-        _ => start.elapsed(),
-    };
-    let mut runs = 0;
+    let epoch = Instant::now();
+    let clock = || cpu().unwrap_or_else(|| epoch.elapsed());
+    let start = clock();
+    let mut least = Duration::MAX;
     loop {
+        let before = clock();
         f();
-        runs += 1;
-        let t = spent();
-        if t >= Duration::from_millis(500) {
-            return t / runs;
+        let after = clock();
+        least = least.min(after - before);
+        if after - start >= Duration::from_millis(500) {
+            return least;
         }
     }
 }
 
-/// The median of five runs, each in a fresh process (so that one
-/// measurement's heap does not slow the allocator of the next).
-fn median_of_runs(game: &str, what: &str) -> f64 {
-    let mut ms: Vec<f64> = (0..5)
-        .map(|_| {
-            let out = std::process::Command::new(std::env::current_exe().unwrap())
-                .args([game, what])
-                .output()
-                .unwrap();
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            String::from_utf8(out.stdout)
-                .unwrap()
-                .trim()
-                .parse()
-                .unwrap()
-        })
-        .collect();
-    ms.sort_by(f64::total_cmp);
-    ms[2]
+/// One measurement in a fresh process, in milliseconds.
+fn fresh(game: &str, what: &str) -> f64 {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([game, what])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+/// Five rounds of `game`'s `kinds`, each kind once a round in the order
+/// given: `[kind][round]`, in milliseconds.
+fn rounds<const K: usize>(game: &str, kinds: [&str; K]) -> [Vec<f64>; K] {
+    let mut times: [Vec<f64>; K] = std::array::from_fn(|_| Vec::new());
+    for _ in 0..5 {
+        for (k, what) in kinds.iter().enumerate() {
+            times[k].push(fresh(game, what));
+        }
+    }
+    times
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// `a / b` round by round: the median, and the range.
+fn ratio(a: &[f64], b: &[f64]) -> String {
+    let r: Vec<f64> = a.iter().zip(b).map(|(x, y)| x / y).collect();
+    let (lo, hi) = r
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(lo, hi), &x| (lo.min(x), hi.max(x)));
+    format!("{:.2}× ({lo:.2}–{hi:.2})", median(&r))
 }
 
 /// The workspace.
@@ -504,7 +535,7 @@ fn cpp_rows() {
             );
             continue;
         };
-        let [out, outrun] = ["out", "outrun"].map(|what| median_of_runs(game, what));
+        let [out, outrun] = rounds(game, ["out", "outrun"]).map(|times| median(&times));
         println!(
             "| {title} | {out:.0} ms | {engine:.0} ms | {:.2}× | {outrun:.0} ms | {run:.0} ms | {:.2}× |",
             engine / out,
@@ -578,7 +609,8 @@ fn python_rows() {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`.
+    // `cargo bench` passes `--bench`; one game's name (`lasker`, `cpp`,
+    // `python`, …) measures only its rows.
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
@@ -587,41 +619,49 @@ fn main() {
         println!("{}", measure(game, what).as_secs_f64() * 1e3);
         return;
     }
-    // `-- cpp` or `-- python`: those rows only.
-    match args.first().map(String::as_str) {
-        Some("cpp") => return cpp_rows(),
-        Some("python") => return python_rows(),
-        _ => {}
-    }
-    println!(
-        "| game | calls (Vec form) | engine (Vec form) | whole run (Vec form) | engine (Out form) | whole run (Out form) | hand-written loop | Out engine / loop | Out run / loop |"
-    );
-    println!("|---|---|---|---|---|---|---|---|---|");
-    for (game, title) in [
+    let wanted = |game: &str| args.is_empty() || args.iter().any(|a| a == game);
+    let games = [
         ("lasker", "Lasker's Nim, n ≤ 10^4"),
         ("wythoff", "Wythoff, 500 × 500"),
-    ] {
-        let [calls, engine, run, out, outrun, tutorial] =
-            ["calls", "engine", "run", "out", "outrun", "loop"]
-                .map(|what| median_of_runs(game, what));
+    ];
+    if games.iter().any(|&(game, _)| wanted(game)) {
         println!(
-            "| {title} | {calls:.0} ms | {engine:.0} ms | {run:.0} ms | {out:.0} ms | {outrun:.0} ms | {tutorial:.0} ms | {:.2}× | {:.2}× |",
-            out / tutorial,
-            outrun / tutorial,
+            "| game | calls (Vec form) | engine (Vec form) | whole run (Vec form) | whole run (Out form) | engine (Out form) | hand-written loop | Out engine / loop | Out run / loop |"
+        );
+        println!("|---|---|---|---|---|---|---|---|---|");
+    }
+    for (game, title) in games {
+        if !wanted(game) {
+            continue;
+        }
+        // The Out engine just before the loop it is compared with.
+        let [calls, engine, run, outrun, out, tutorial] =
+            rounds(game, ["calls", "engine", "run", "outrun", "out", "loop"]);
+        println!(
+            "| {title} | {:.0} ms | {:.0} ms | {:.0} ms | {:.0} ms | {:.0} ms | {:.0} ms | {} | {} |",
+            median(&calls),
+            median(&engine),
+            median(&run),
+            median(&outrun),
+            median(&out),
+            median(&tutorial),
+            ratio(&out, &tutorial),
+            ratio(&outrun, &tutorial),
         );
     }
-    let [family, memo] = ["family", "memo"].map(|what| median_of_runs("arc", what));
-    println!();
-    println!("| game | family engine | hand-written memoised search | family / memo |");
-    println!("|---|---|---|---|");
-    println!(
-        "| ARC 151 C's row, G(start(n)) for n ≤ {ARC_UPTO} (Vec<u8>, canon) | {family:.0} ms | {memo:.0} ms | {:.2}× |",
-        family / memo
-    );
-    println!();
-    println!("| scoring game | scoring engine | hand-written memoised negamax | engine / memo |");
-    println!("|---|---|---|---|");
-    for (game, title) in [
+    if wanted("arc") {
+        let [family, memo] = rounds("arc", ["family", "memo"]);
+        println!();
+        println!("| game | family engine | hand-written memoised search | family / memo |");
+        println!("|---|---|---|---|");
+        println!(
+            "| ARC 151 C's row, G(start(n)) for n ≤ {ARC_UPTO} (Vec<u8>, canon) | {:.0} ms | {:.0} ms | {} |",
+            median(&family),
+            median(&memo),
+            ratio(&family, &memo)
+        );
+    }
+    let scoring = [
         (
             "deque",
             "EDPC L's deque game, every prefix of a row of 1000 (500,500 positions)",
@@ -630,13 +670,30 @@ fn main() {
             "triangle",
             "Triangle War, the empty board (2^18 edge masks, moves again)",
         ),
-    ] {
-        let [engine, memo] = ["scoring", "memo"].map(|what| median_of_runs(game, what));
+    ];
+    if scoring.iter().any(|&(game, _)| wanted(game)) {
+        println!();
         println!(
-            "| {title} | {engine:.0} ms | {memo:.0} ms | {:.2}× |",
-            engine / memo
+            "| scoring game | scoring engine | hand-written memoised negamax | engine / memo |"
+        );
+        println!("|---|---|---|---|");
+    }
+    for (game, title) in scoring {
+        if !wanted(game) {
+            continue;
+        }
+        let [engine, memo] = rounds(game, ["scoring", "memo"]);
+        println!(
+            "| {title} | {:.0} ms | {:.0} ms | {} |",
+            median(&engine),
+            median(&memo),
+            ratio(&engine, &memo)
         );
     }
-    cpp_rows();
-    python_rows();
+    if wanted("cpp") {
+        cpp_rows();
+    }
+    if wanted("python") {
+        python_rows();
+    }
 }

@@ -38,9 +38,9 @@ struct Lent {
     tlen: u64,
     rows: u64,
     cols: u64,
-    seen: *mut u32,
+    seen: *mut u8,
     slen: u64,
-    stamp: u32,
+    stamp: u8,
 }
 
 /// The fast path `out` holds, as the C++ side takes it. The slices stay

@@ -98,16 +98,17 @@ struct Lent {
     // The box's rows and columns (a pair rule); 0 for heaps.
     uint64_t rows;
     uint64_t cols;
-    uint32_t* seen;
+    // One byte a value, as `Eager`'s marks on the Rust side.
+    uint8_t* seen;
     uint64_t slen;
-    uint32_t stamp;
+    uint8_t stamp;
 };
 
 // A heap's or a pair's options as one stream of words, each option its
 // number of parts and then the parts (a pair as two words) — or, for an
 // option of one part below 2^63, the part with the top bit set (a pair: its
 // first number so, then its second). Most options never get here: they
-// are marked at once (`Lent`). The only 32-bit stores are the marks, so the
+// are marked at once (`Lent`). The only byte stores are the marks, so the
 // compiler keeps the buffer's fields and the stamp in registers.
 class Words {
 public:
@@ -140,7 +141,7 @@ protected:
     // valued: true if marked.
     bool mark(uint64_t x, uint64_t any) {
         if (any < slen_) {
-            seen_[x] = static_cast<uint32_t>(stamp_);
+            seen_[x] = static_cast<uint8_t>(stamp_);
             return true;
         }
         return false;
@@ -157,7 +158,7 @@ protected:
     uint64_t tlen_ = 0;
     uint64_t rows_ = 0;
     uint64_t cols_ = 0;
-    uint32_t* seen_ = nullptr;
+    uint8_t* seen_ = nullptr;
     uint64_t slen_ = 0;
     uint64_t stamp_ = 0;
 

@@ -220,3 +220,91 @@ fn cycles_through_valued_and_unvalued_parts_are_named() {
     assert!(matches!(e.value(5), Err(Error::Cycle(c)) if c.path == [5, 7, 5]));
     assert_eq!(e.value(4), Ok(4));
 }
+
+#[test]
+fn every_form_of_push_is_valued_as_the_definition_says_past_many_stamps() {
+    // 3000 heaps: the marks' one-byte stamps wrap (every 255 positions)
+    // eleven times, and options arrive by `push`, `push_one` and
+    // `push_parts` alike.
+    for seed in 0..6u64 {
+        let rule = Random { seed, nim: false };
+        let upto = 3000;
+        let mut memo = HashMap::new();
+        let want: Vec<u32> = (0..=upto)
+            .map(|n| by_definition(rule, n, &mut memo))
+            .collect();
+        let mixed = move |n: u64, out: &mut Out<u64>| {
+            for (k, parts) in rule.options(n).into_iter().enumerate() {
+                match (parts.len(), k % 3) {
+                    (1, 0) => out.push_one(parts[0]),
+                    (_, 1) => out.push_parts(parts),
+                    _ => out.push(&parts),
+                }
+            }
+        };
+        assert_eq!(
+            fast_engine(mixed, upto).fill_values().unwrap(),
+            want,
+            "seed {seed}"
+        );
+        let mut down = fast_engine(mixed, upto);
+        for n in (0..=upto).rev().step_by(97) {
+            assert_eq!(down.value(n), Ok(want[n as usize]), "seed {seed} heap {n}");
+        }
+        assert_eq!(down.fill_values().unwrap(), want, "seed {seed}");
+    }
+}
+
+#[test]
+fn a_rule_whose_options_outgrow_the_buffer_runs_again() {
+    // The buffer grows by running the rule again for the position whose
+    // options did not fit: heap n has n + 1 options (every heap below it,
+    // and a pair of two), so the buffer outgrows itself at a few heaps
+    // only, and never calls the rule more than twice for one heap.
+    use std::cell::RefCell;
+    let calls = RefCell::new(vec![0u32; 2001]);
+    let rule = |n: u64, out: &mut Out<u64>| {
+        calls.borrow_mut()[n as usize] += 1;
+        for k in 0..n {
+            out.push(&[k]);
+        }
+        if n >= 2 {
+            out.push(&[n / 2, n - 1]);
+        }
+    };
+    let mut memo = HashMap::new();
+    let by_hand = |n: u64, memo: &mut HashMap<u64, u32>| {
+        let mut xors: Vec<u32> = (0..n).map(|k| memo[&k]).collect();
+        if n >= 2 {
+            xors.push(memo[&(n / 2)] ^ memo[&(n - 1)]);
+        }
+        mex(&xors)
+    };
+    let want: Vec<u32> = (0..=2000)
+        .map(|n| {
+            let v = by_hand(n, &mut memo);
+            memo.insert(n, v);
+            v
+        })
+        .collect();
+    // Every position is stored (an observer sees all options), then the
+    // same with the fast path, asked from the top (nothing valued yet).
+    let mut seen = 0;
+    let mut e = fast_engine(rule, 2000);
+    let table = e
+        .fill(&mut |n, options| {
+            assert_eq!(options.len() as u64, n + u64::from(n >= 2));
+            seen += 1;
+        })
+        .unwrap()
+        .to_vec();
+    assert_eq!((table, seen), (want.clone(), 2001));
+    let again = calls.borrow().iter().filter(|&&c| c == 2).count();
+    assert!(calls.borrow().iter().all(|&c| c == 1 || c == 2));
+    assert!((1..=12).contains(&again), "{again} heaps ran twice");
+    calls.borrow_mut().iter_mut().for_each(|c| *c = 0);
+    let mut top = fast_engine(rule, 2000);
+    assert_eq!(top.value(2000), Ok(want[2000]));
+    assert_eq!(top.fill_values().unwrap(), want);
+    assert!(calls.borrow().iter().all(|&c| c == 1 || c == 2));
+}

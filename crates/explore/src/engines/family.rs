@@ -32,7 +32,8 @@
 //! ```
 //!
 //! # Complexity
-//! One call of `moves` per position met, one hash lookup per part of each
+//! One call of `moves` per position met (two for the few whose options
+//! outgrow the buffer, see [`crate::Out`]), one hash lookup per part of each
 //! option; memory: the positions met, once each.
 
 use std::collections::HashMap;

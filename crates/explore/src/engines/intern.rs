@@ -69,8 +69,8 @@ impl<K: Key, P: Clone + Eq + Hash + 'static> Interner<K, P> {
     pub fn options(&mut self, k: K, rule: &mut impl Source<P>) -> Vec<Vec<K>> {
         let p = self.position(k).clone();
         let mut out = Out::default();
-        rule.push_options(&p, &mut out);
-        let vecs = out.since((0, 0)).to_vecs();
+        let mark = out.run(&p, |out| rule.push_options(&p, out));
+        let vecs = out.since(mark).to_vecs();
         vecs.into_iter()
             .map(|parts| parts.into_iter().map(|q| self.id(q)).collect())
             .collect()

@@ -106,8 +106,8 @@ enum Scan {
 #[inline]
 fn scan<P, S: Store<P>>(top: &mut Frame<P>, out: &Out<P>, store: &S, seen: &mut [u8]) -> Scan {
     let first = top.mark.0;
-    let ends = &out.ends[first + top.option..first + top.count];
-    let parts = &out.parts[..];
+    let ends = &out.stored.ends[first + top.option..first + top.count];
+    let parts = &out.stored.parts[..];
     let mut acc = top.acc;
     let mut start = top.start;
     let mut at = start + top.part;
@@ -158,12 +158,12 @@ impl<P: Clone + Eq> Search<P> {
             match scan(top, &self.out, store, &mut self.seen[base..]) {
                 Scan::Done => {}
                 Scan::Unknown(at) => {
-                    let q = self.out.parts[at].clone();
+                    let q = self.out.stored.parts[at].clone();
                     self.enter(q, store, rule, observe)?;
                     continue;
                 }
                 Scan::OnPath(at) => {
-                    let q = self.out.parts[at].clone();
+                    let q = self.out.stored.parts[at].clone();
                     return Err(Halt::Cycle(self.abandon(store, &q)));
                 }
             }
@@ -199,15 +199,27 @@ impl<P: Clone + Eq> Search<P> {
         }
         store.set(&p, ON_PATH);
         let mark = self.out.mark();
-        let lent = store.lend(&mut self.out.eager);
-        if lent {
-            self.out.eager.open();
-        }
-        rule.push_options(&p, &mut self.out);
-        if lent {
-            self.out.eager.close();
-        }
-        store.reclaim(&mut self.out.eager);
+        let lent = loop {
+            let lent = store.lend(&mut self.out.eager);
+            if lent {
+                self.out.eager.open();
+            }
+            rule.push_options(&p, &mut self.out);
+            if lent {
+                self.out.eager.close();
+            }
+            store.reclaim(&mut self.out.eager);
+            if self.out.fits() {
+                break lent;
+            }
+            // The options outgrew the buffer: it grows, and the rule runs
+            // again, its marks so far discarded.
+            self.out.grow(&p);
+            self.out.truncate(mark);
+            if lent {
+                self.out.eager.next();
+            }
+        };
         if store.observed(&p) {
             observe(&p, self.out.since(mark));
         }
@@ -264,8 +276,7 @@ impl<P: Clone + Eq> Search<P> {
 
     /// The options of `p` as `rule` gives them (a fresh call).
     pub fn options<R: Source<P>>(&mut self, p: &P, rule: &mut R) -> Vec<Vec<P>> {
-        let mark = self.out.mark();
-        rule.push_options(p, &mut self.out);
+        let mark = self.out.run(p, |out| rule.push_options(p, out));
         let vecs = self.out.since(mark).to_vecs();
         self.out.truncate(mark);
         vecs

@@ -5,10 +5,11 @@
 //! of the parts each option leaves. Positions inside the table's extent (heaps
 //! `0..=upto`, or the box of pairs) live in a flat `Vec<u32>`; positions the
 //! rule reaches outside it, in a `HashMap`. `moves` is called once per
-//! position; each option's XOR is computed once, in one pass over its parts,
-//! and marked in a bitset taken from one reused stack of words. The search
-//! itself is [`super::search`]'s: the rule's options are written into one
-//! reused buffer, so with the allocation-free form
+//! position (twice for the few whose options outgrow the buffer, see
+//! [`crate::Out`]); each option's XOR is computed once, in one pass over its
+//! parts, and marked (a byte per value). The search itself is
+//! [`super::search`]'s: the rule's options are written into one reused
+//! buffer, so with the allocation-free form
 //! (`moves(n: u64, out: &mut Out<u64>)`) nothing is allocated per position.
 
 use std::collections::HashMap;

@@ -47,8 +47,8 @@ struct Ruled<P> {
 
 fn vecs<P: Clone + 'static>(rule: &mut WithCanon<P>, p: &P) -> Vec<Vec<P>> {
     let mut out = Out::default();
-    rule.push_options(p, &mut out);
-    out.since((0, 0)).to_vecs()
+    let mark = out.run(p, |out| rule.push_options(p, out));
+    out.since(mark).to_vecs()
 }
 
 impl<P: Clone + Eq + Hash + fmt::Debug + 'static> Rules<P> for Ruled<P> {

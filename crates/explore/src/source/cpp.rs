@@ -121,9 +121,9 @@ pub fn push_family(bytes: &[u8], part_ends: &[u32], ends: &[u32], out: &mut Out<
 
 /// The same options as lists (a partisan family's `left` and `right`).
 pub fn family_vecs(bytes: &[u8], part_ends: &[u32], ends: &[u32]) -> Vec<Vec<Bytes>> {
-    let mut out = Out::default();
-    push_family(bytes, part_ends, ends, &mut out);
-    out.since((0, 0)).to_vecs()
+    Out::collect(&Bytes(Box::default()), |out| {
+        push_family(bytes, part_ends, ends, out)
+    })
 }
 
 #[cfg(test)]
@@ -132,18 +132,16 @@ mod tests {
 
     #[test]
     fn flat_options_become_the_same_options() {
-        let mut out = Out::default();
         // Nothing; 3 (short); 3 (long); 1 + 2; 1 + 2 + 3; a cut-off option
         // is dropped.
-        push_heaps(&[0, 3 | ONE, 1, 3, 2, 1, 2, 3, 1, 2, 3, 2, 7], &mut out);
+        let heaps = [0, 3 | ONE, 1, 3, 2, 1, 2, 3, 1, 2, 3, 2, 7];
         assert_eq!(
-            out.since((0, 0)).to_vecs(),
+            Out::collect(&0, |out| push_heaps(&heaps, out)),
             [vec![], vec![3], vec![3], vec![1, 2], vec![1, 2, 3]]
         );
-        let mut out = Out::default();
-        push_pairs(&[1 | ONE, 2, 1, 7, 8, 2, 3, 4, 5, 6, 0, 1, 9], &mut out);
+        let pairs = [1 | ONE, 2, 1, 7, 8, 2, 3, 4, 5, 6, 0, 1, 9];
         assert_eq!(
-            out.since((0, 0)).to_vecs(),
+            Out::collect(&(0, 0), |out| push_pairs(&pairs, out)),
             [vec![(1, 2)], vec![(7, 8)], vec![(3, 4), (5, 6)], vec![]]
         );
         let vecs = family_vecs(b"abcde", &[1, 3, 5], &[0, 2, 3]);

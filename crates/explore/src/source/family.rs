@@ -62,9 +62,7 @@ impl<P: Clone + 'static> Source<P> for WithCanon<P> {
             Moves::Push(f) => f(p, out),
         }
         if let Some(canon) = self.canon {
-            for q in out.parts_from(from) {
-                *q = canon(q.clone());
-            }
+            out.map_parts(from, canon);
         }
     }
 }

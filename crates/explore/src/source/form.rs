@@ -40,8 +40,8 @@ where
     type Pos = P;
     fn options(&self, p: P) -> Vec<Vec<P>> {
         let mut out = Out::default();
-        self(p, &mut out);
-        out.since((0, 0)).to_vecs()
+        let mark = out.run(&p, |out| self(p, out));
+        out.since(mark).to_vecs()
     }
     #[inline]
     fn push(&self, p: P, out: &mut Out<P>) {
@@ -113,9 +113,7 @@ impl<P: Clone + 'static, R: Source<P>, C: FnMut(P) -> P> Source<P> for Mapped<R,
     fn push_options(&mut self, p: &P, out: &mut Out<P>) {
         let from = out.parts_len();
         self.rule.push_options(p, out);
-        for q in out.parts_from(from) {
-            *q = (self.map)(q.clone());
-        }
+        out.map_parts(from, &mut self.map);
     }
 }
 

@@ -130,8 +130,9 @@ impl<P: Part> Graph<P> {
 
     /// `p`'s options as lists, if the driver enumerated `p`.
     pub fn vecs(&self, p: &P) -> Option<Vec<Vec<P>>> {
-        let mut out = Out::default();
-        self.push(p, &mut out).then(|| out.since((0, 0)).to_vecs())
+        self.index
+            .contains_key(p)
+            .then(|| Out::collect(p, |out| _ = self.push(p, out)))
     }
 
     /// How many positions have options here.
