@@ -13,12 +13,17 @@
 //!   [`push_pairs`]): one call into C++ per position, not one per option;
 //! - a family's positions are byte strings ([`Bytes`]: the C++ value's
 //!   serialisation, so equal positions have equal bytes), its options the
-//!   parts' bytes back to back ([`push_family`]).
+//!   parts' bytes back to back ([`push_family`]);
+//! - a scoring rule's options arrive as three arrays — the points, the
+//!   again flags, and the positions left (words, or a family's bytes) —
+//!   and are pushed into the explorer's [`ScoreOut`] ([`push_scored`],
+//!   [`push_scored_family`]).
 
 use std::fmt;
 use std::sync::OnceLock;
 
 use super::out::Out;
+use super::scoring::ScoreOut;
 
 /// The top bit of a word that is an option of one part (below 2^63): the
 /// part itself (a pair's first number; its second follows).
@@ -126,6 +131,48 @@ pub fn family_vecs(bytes: &[u8], part_ends: &[u32], ends: &[u32]) -> Vec<Vec<Byt
     out.since((0, 0)).to_vecs()
 }
 
+/// A scoring rule's options on heaps (`width` 1: one word a position) or
+/// pairs (`width` 2), as the C++ rule gave them: option `i` scores
+/// `points[i]`, moves again when `again[i]` is not 0, and leaves the
+/// position of words `width·i ..`; `position` makes it from its words.
+pub fn push_scored<P>(
+    points: &[i64],
+    again: &[u8],
+    words: &[u64],
+    width: usize,
+    position: impl Fn(&[u64]) -> P,
+    out: &mut ScoreOut<P>,
+) {
+    for ((&p, &a), next) in points.iter().zip(again).zip(words.chunks_exact(width)) {
+        if a == 0 {
+            out.push(p, position(next));
+        } else {
+            out.again(p, position(next));
+        }
+    }
+}
+
+/// A scoring family's options: as [`push_scored`], the positions left
+/// being bytes, option `i`'s ending at `ends[i]`.
+pub fn push_scored_family(
+    points: &[i64],
+    again: &[u8],
+    bytes: &[u8],
+    ends: &[u32],
+    out: &mut ScoreOut<Bytes>,
+) {
+    let mut from = 0;
+    for ((&p, &a), &end) in points.iter().zip(again).zip(ends) {
+        let next = Bytes::from(&bytes[from..end as usize]);
+        from = end as usize;
+        if a == 0 {
+            out.push(p, next);
+        } else {
+            out.again(p, next);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +196,37 @@ mod tests {
         let vecs = family_vecs(b"abcde", &[1, 3, 5], &[0, 2, 3]);
         let b = |s: &[u8]| Bytes::from(s);
         assert_eq!(vecs, [vec![], vec![b(b"a"), b(b"bc")], vec![b(b"de")]]);
+    }
+
+    #[test]
+    fn scored_options_become_the_same_options() {
+        use crate::source::scoring::Scored;
+        fn scored<P>(points: i64, next: P, again: bool) -> Scored<P> {
+            Scored {
+                points,
+                next,
+                again,
+            }
+        }
+        let mut out = ScoreOut::default();
+        push_scored(
+            &[3, -1],
+            &[0, 1],
+            &[1, 2, 3, 4],
+            2,
+            |w| (w[0], w[1]),
+            &mut out,
+        );
+        assert_eq!(
+            out.options,
+            [scored(3, (1, 2), false), scored(-1, (3, 4), true)]
+        );
+        let mut out = ScoreOut::default();
+        push_scored_family(&[5, 0], &[1, 0], b"abc", &[1, 3], &mut out);
+        let b = |s: &[u8]| Bytes::from(s);
+        assert_eq!(
+            out.options,
+            [scored(5, b(b"a"), true), scored(0, b(b"bc"), false)]
+        );
     }
 }
