@@ -158,7 +158,7 @@ def arity(function):
 
 
 def form_of(module, path):
-    names = ("moves", "start", "left", "right", "show", "canon", "guess")
+    names = ("moves", "start", "left", "right", "show", "canon", "guess", "end")
     found = {n: getattr(module, n) for n in names if callable(getattr(module, n, None))}
     partisan = "moves" not in found and "left" in found and "right" in found
     if "moves" not in found and not partisan:
@@ -168,7 +168,7 @@ def form_of(module, path):
             "move leaves (crates/explore/README.md, \"Rules in C++ and Python\", has every form)"
         )
     rule = found["moves"] if "moves" in found else found["left"]
-    end = callable(getattr(module, "end", None))
+    end = "end" in found
     scoring = None if partisan else explore_scoring.form(rule, arity(rule))
     if end and scoring is None and not partisan:
         return None, (
