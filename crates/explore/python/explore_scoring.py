@@ -18,10 +18,12 @@ options at all. So:
 `int`, a third `bool` makes the again form.) `ScoreOut` and `param` are
 given to the file as builtins by the driver.
 
-The stream (see the driver's docstring for the rest): for each position a
-line `v ID OPTIONS END` — END what `end(p)` scores where no move is left (0
-otherwise) — then, little-endian, the options' points (OPTIONS i64), their
-again flags (OPTIONS u8) and the numbers of the positions they leave
+The stream (see the driver's docstring for the rest): the positions'
+options in batches, each a line `b POSITIONS OPTIONS` then, little-endian,
+the positions' numbers (POSITIONS u64), how many options each has
+(POSITIONS u32), what `end(p)` scores where it has none (POSITIONS i64, 0
+otherwise), and for all their options in order the points (OPTIONS i64),
+the again flags (OPTIONS u8) and the numbers of the positions they leave
 (OPTIONS u64). Every position is numbered as it is met, a heap's and a
 pair's too; `s KEY<TAB>ID` gives each start (the heap or pair itself when
 the file has no `start`), `c ID<TAB>ID` where `canon` maps a position
@@ -165,7 +167,71 @@ def walk(w, request):
     def bad(v, r, why):
         stream.fail(f"moves({shown(v)}) returned {clip(repr(r))}: {why}")
 
+    def position(q):
+        """`q` checked as the rule's kind of position; None when it is not one."""
+        if kind == "heap":
+            return q if type(q) is int and q >= 0 else None
+        if kind == "pair":
+            if type(q) is list:
+                q = tuple(q)
+            ok = type(q) is tuple and len(q) == 2 and all(type(x) is int and x >= 0 for x in q)
+            return q if ok else None
+        return q
+
+    def follow(ids):
+        """Queues what the options' positions need expanded."""
+        if canon is None:
+            for i in ids:
+                queue(i)
+            return
+        for i in ids:
+            queue(canonical(i))
+            if raw == "all":
+                queue(i)
+
+    def slow(v, r):
+        """Every option checked, the first wrong one named."""
+        points, again, nexts = [], [], []
+        for option in r:
+            if type(option) is not tuple and type(option) is not list or not 2 <= len(option) <= 3:
+                bad(v, r, "expected a list of options (points, next) or (points, next, again)")
+            pts, q = option[0], option[1]
+            if not isinstance(pts, int) or not _LOW <= pts <= _HIGH:
+                bad(v, r, f"the points {pts!r} are not an int from -2^63 to 2^63-1")
+            ag = option[2] if len(option) == 3 else False
+            if type(ag) is not bool:
+                bad(v, r, f"the again flag {ag!r} is not a bool (True: the mover moves again)")
+            checked = position(q)
+            if checked is None:
+                what = "a heap (an int ≥ 0)" if kind == "heap" else "a pair (a, b) of ints ≥ 0"
+                bad(v, r, f"{q!r} is not {what}")
+            i = number(checked)
+            follow([i])
+            points.append(pts)
+            again.append(ag)
+            nexts.append(i)
+        return points, again, nexts
+
+    # The options go out in batches of positions (`b` lines): a few large
+    # writes instead of four small ones a position.
+    b_pos, b_cnt, b_pay = _array("Q"), _array("I"), _array("q")
+    b_pts, b_ag, b_next = _array("q"), bytearray(), _array("Q")
+
+    def flush():
+        if b_pos:
+            write(b"b %d %d\n" % (len(b_pos), len(b_pts)))
+            for column in (b_pos, b_cnt, b_pay, b_pts):
+                write(column.tobytes())
+            write(b_ag)
+            write(b_next.tobytes())
+            for column in (b_pos, b_cnt, b_pay, b_pts, b_ag, b_next):
+                del column[:]
+        if len(values) > w.max:
+            w.too_many()
+
+    width = 2 if w.form["scoring"] == "pass" else 3
     keys = w.keys(request)
+    v = None
     try:
         for k in keys:
             w.what, w.at = "start", k
@@ -175,57 +241,79 @@ def walk(w, request):
                 queue(canonical(i))
             if canon is None or raw:
                 queue(i)
+        w.what = "moves"
         for p in order:
             v = values[p]
-            w.what, w.at = "moves", v
             if push_form:
                 out = ScoreOut()
                 moves(v, out)
                 r = out.options
             else:
                 r = moves(v)
-            points, again, nexts = [], [], []
-            for option in r:
-                if type(option) is not tuple and type(option) is not list or not 2 <= len(option) <= 3:
+            if type(r) is not list:
+                if not hasattr(r, "__iter__"):
                     bad(v, r, "expected a list of options (points, next) or (points, next, again)")
-                pts, q = option[0], option[1]
-                if type(pts) is not int or not _LOW <= pts <= _HIGH:
-                    bad(v, r, f"the points {pts!r} are not an int from -2^63 to 2^63-1")
-                ag = option[2] if len(option) == 3 else False
-                if type(ag) is not bool:
-                    bad(v, r, f"the again flag {ag!r} is not a bool (True: the mover moves again)")
-                if kind == "heap":
-                    if type(q) is not int or q < 0:
-                        bad(v, r, f"{q!r} is not a heap (an int ≥ 0)")
-                elif kind == "pair":
-                    if type(q) is list:
-                        q = tuple(q)
-                    if not (type(q) is tuple and len(q) == 2 and all(type(x) is int and x >= 0 for x in q)):
-                        bad(v, r, f"{q!r} is not a pair (a, b) of ints ≥ 0")
-                i = number(q)
-                if canon is not None:
-                    queue(canonical(i))
-                    w.what, w.at = "moves", v
-                    if raw == "all":
-                        queue(i)
+                r = list(r)
+            # The common case, mostly in C: options of the form's length,
+            # points ints, flags bools, positions met before; anything else
+            # goes to `slow`, which checks each option and names a wrong one.
+            at = len(b_pts)
+            try:
+                if not r:
+                    nxt, new = (), []
+                elif set(map(len, r)) != {width}:
+                    raise ValueError
+                elif width == 2:
+                    pts, nxt = zip(*r)
+                    b_ag.extend(bytes(len(pts)))
+                    b_pts.extend(pts)
                 else:
-                    queue(i)
-                points.append(pts)
-                again.append(ag)
-                nexts.append(i)
+                    pts, nxt, flags = zip(*r)
+                    if set(map(type, flags)) != {bool}:
+                        raise ValueError
+                    b_ag.extend(flags)
+                    b_pts.extend(pts)
+                new = list(map(get, nxt))
+            except (TypeError, ValueError, OverflowError):
+                del b_pts[at:], b_ag[at:]
+                new = None
+            if new is None:
+                points, again, new = slow(v, r)
+                w.what = "moves"
+                b_pts.extend(points)
+                b_ag.extend(again)
+            else:
+                if None in new:
+                    for k, i in enumerate(new):
+                        if i is None:
+                            q = position(nxt[k])
+                            if q is None:
+                                slow(v, r)  # names the option and stops
+                            new[k] = i = number(q)
+                            # Without `canon` a position is queued when
+                            # it is numbered, so only the new ones need it.
+                            if canon is None:
+                                queue(i)
+                if canon is not None:
+                    follow(new)
+                    w.what = "moves"
             payoff = 0
-            if not points and end is not None:
+            if not new and end is not None:
                 w.what = "end"
                 payoff = end(v)
                 if type(payoff) is not int or not _LOW <= payoff <= _HIGH:
                     stream.fail(f"end({shown(v)}) returned {clip(repr(payoff))}: expected an int from -2^63 to 2^63-1")
-            write(b"v %d %d %d\n" % (p, len(points), payoff))
-            write(_array("q", points).tobytes())
-            write(bytes(again))
-            write(_array("Q", nexts).tobytes())
-            if len(values) > w.max:
-                w.too_many()
+                w.what = "moves"
+            b_next.extend(new)
+            b_pos.append(p)
+            b_cnt.append(len(new))
+            b_pay.append(payoff)
+            if len(b_pos) >= 4096:
+                flush()
+        flush()
     except Exception as error:  # the rule's own exception (moves, canon, start, end)
+        if w.what in ("moves", "end"):
+            w.at = v
         w.failed(error)
     w.values = values
     w.guesses(request, keys if request.get("guess") else [])

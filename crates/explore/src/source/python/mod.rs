@@ -277,34 +277,52 @@ impl Driver {
                     into.add(p, &lens, &words)
                         .map_err(|why| format!("the Python driver's options of {pos}: {why}"))?;
                 }
-                "v " => {
-                    // `v ID OPTIONS END`, then the points (i64 each), the
-                    // again flags (u8 each) and the positions left (u64
-                    // each), little-endian.
+                "b " => {
+                    // `b POSITIONS OPTIONS`, then, little-endian, the
+                    // positions (u64), their numbers of options (u32), their
+                    // `end` payoffs (i64), and the options' points (i64),
+                    // again flags (u8) and positions left (u64).
                     let mut fields = rest.split(' ');
-                    let (Some(id), Some(n), Some(end), None) =
-                        (fields.next(), fields.next(), fields.next(), fields.next())
+                    let (Some(n), Some(m), None) = (fields.next(), fields.next(), fields.next())
                     else {
                         return Err(bad());
                     };
-                    let p = Id::parse(id).ok_or_else(bad)?;
                     let n: usize = n.parse().map_err(|_| bad())?;
-                    let end: i64 = end.parse().map_err(|_| bad())?;
-                    let points: Vec<i64> = self
-                        .bytes(8 * n)?
-                        .chunks_exact(8)
-                        .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+                    let m: usize = m.parse().map_err(|_| bad())?;
+                    let words = |bytes: Vec<u8>| -> Vec<u64> {
+                        bytes
+                            .chunks_exact(8)
+                            .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
+                            .collect()
+                    };
+                    let positions = words(self.bytes(8 * n)?);
+                    let counts: Vec<u32> = self
+                        .bytes(4 * n)?
+                        .chunks_exact(4)
+                        .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
                         .collect();
-                    let again = self.bytes(n)?;
-                    let next: Vec<u64> = self
-                        .bytes(8 * n)?
-                        .chunks_exact(8)
-                        .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
-                        .collect();
-                    stream
-                        .scored
-                        .add(p, end, &points, &again, &next)
-                        .map_err(|why| format!("the Python driver's options of {id}: {why}"))?;
+                    let payoffs = words(self.bytes(8 * n)?);
+                    let points = words(self.bytes(8 * m)?);
+                    let again = self.bytes(m)?;
+                    let next = words(self.bytes(8 * m)?);
+                    let mut from = 0;
+                    for ((&p, &count), &payoff) in positions.iter().zip(&counts).zip(&payoffs) {
+                        let to = from + count as usize;
+                        let (Some(points), Some(again), Some(next), Ok(p)) = (
+                            points.get(from..to),
+                            again.get(from..to),
+                            next.get(from..to),
+                            u32::try_from(p),
+                        ) else {
+                            return Err(bad());
+                        };
+                        let points: Vec<i64> = points.iter().map(|&x| x as i64).collect();
+                        stream
+                            .scored
+                            .add(Id(p), payoff as i64, &points, again, next)
+                            .map_err(|why| format!("the Python driver's options of {p}: {why}"))?;
+                        from = to;
+                    }
                 }
                 "s " => {
                     let id = tail.parse().map_err(|_| bad())?;

@@ -178,8 +178,7 @@ pub fn guess_score<K: AsKey>(k: K) -> i64 {
 /// stopped with an error).
 pub fn params_read() -> Option<Vec<String>> {
     let session = SESSION.with(|s| s.borrow().clone())?;
-    let read = session.driver.borrow_mut().params_read().ok();
-    read
+    session.driver.borrow_mut().params_read().ok()
 }
 
 impl fmt::Debug for Id {
