@@ -175,7 +175,7 @@ fn family_flat(which: u32, p: &Bytes) -> FamilyFlat {
     };
     // SAFETY: `p` is alive for the call; the shim fills `r` with its
     // thread-local buffers, which the callers below read at once.
-    unsafe { explore_cpp_family(which, p.0.as_ptr(), p.0.len() as u64, &mut r) };
+    unsafe { explore_cpp_family(which, p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
     r
 }
 
@@ -210,7 +210,7 @@ pub fn family_vecs(which: u32, p: &Bytes) -> Vec<Vec<Bytes>> {
 pub fn canon(p: Bytes) -> Bytes {
     let mut r = raw();
     // SAFETY: `p` is alive for the call; the shim fills `r`.
-    unsafe { explore_cpp_canon(p.0.as_ptr(), p.0.len() as u64, &mut r) };
+    unsafe { explore_cpp_canon(p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
     bytes(&r)
 }
 
@@ -218,8 +218,8 @@ pub fn canon(p: Bytes) -> Bytes {
 pub fn show(p: &Bytes) -> String {
     let mut r = raw();
     // SAFETY: as for `canon`.
-    unsafe { explore_cpp_show(p.0.as_ptr(), p.0.len() as u64, &mut r) };
-    String::from_utf8_lossy(&bytes(&r).0).into_owned()
+    unsafe { explore_cpp_show(p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
+    String::from_utf8_lossy(bytes(&r).as_slice()).into_owned()
 }
 
 /// The file's `guess` at `a` (b = 0) or `(a, b)`; a `bool` guess is 0 or 1.
@@ -276,7 +276,7 @@ pub fn scored_pair(&(a, b): &(u64, u64), out: &mut ScoreOut<(u64, u64)>) {
 
 /// A scoring family's options.
 pub fn scored_family(p: &Bytes, out: &mut ScoreOut<Bytes>) {
-    scored(0, 0, &p.0, |points, again, r| {
+    scored(0, 0, p.as_slice(), |points, again, r| {
         // SAFETY: as for `scored_heap`; a family's options end at `ends`,
         // one a option.
         let (bytes, ends) = unsafe { (slice(r.bytes, r.n_bytes), slice(r.ends, r.n_options)) };
@@ -299,7 +299,7 @@ pub fn end_pair(&(a, b): &(u64, u64)) -> i64 {
 /// The file's `end` on a family's position.
 pub fn end_family(p: &Bytes) -> i64 {
     // SAFETY: `p` is alive for the call.
-    unsafe { explore_cpp_end(0, 0, p.0.as_ptr(), p.0.len() as u64) }
+    unsafe { explore_cpp_end(0, 0, p.as_slice().as_ptr(), p.as_slice().len() as u64) }
 }
 
 /// `explore::param` in C++: the explorer's `--param` table, read (and the
