@@ -47,7 +47,7 @@
 //!   `python3` driver included, CPU of both processes) against `python3
 //!   benches/memo.py`, the plain memoised loop over the same rule file;
 //! - scoring rules in both (`-- scoring`): Triangle War's empty board and
-//!   the row 1 … n to 300 (`games/triangle-war.*`, `games/row.*`), the C++
+//!   the row 1 … n to 600 (`games/triangle-war.*`, `games/row.*`), the C++
 //!   file's engine against the Rust file's (each binary timing itself, as
 //!   above), and the Python runner against memo.py's negamax.
 //!

@@ -205,8 +205,8 @@ pub fn scoring_rows() {
         ),
         (
             "row",
-            "300",
-            "the row 1 … n, every n ≤ 300 (45,451 positions)",
+            "600",
+            "the row 1 … n, every n ≤ 600 (180,901 positions)",
         ),
     ] {
         let args = ["--upto", upto];
