@@ -1,7 +1,9 @@
 // explore_abi.hpp: what the shim `cargo xtask grundy FILE.cpp` generates
 // calls (after explore.hpp and the rule file): the rule's options, a
-// family's positions as byte strings, `show`, `canon` and `guess`, each
-// behind an `extern "C"` function of the shim that the Rust side
+// family's positions as byte strings, `show`, `canon` and `guess`, a
+// scoring rule's options and `end` (whether the rule scores is decided
+// here, from its types: `scores`), the reader of `--param`, each behind an
+// `extern "C"` function of the shim that the Rust side
 // (crates/explore/cpp/bridge.rs) declares. Not for rule files.
 #pragma once
 
