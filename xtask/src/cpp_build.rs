@@ -72,7 +72,7 @@ fn exports(form: &Form) -> String {
     }
     for side in sides {
         t += &format!(
-            "static_assert(explore::abi::takes<decltype(explore_fn_{side}), {rule_key}>, \"explore: `{side}` must take {} and return its options (a list of lists of parts), or take it and an explore::Out<{}>& to push them into\");\n",
+            "static_assert(explore::abi::takes<decltype(explore_fn_{side}), {rule_key}>, \"explore: `{side}` must take {} and return its options (a list of lists of parts; a scoring rule's: a list of (points, next) pairs or (points, next, again) tuples), or take it and an explore::Out<{1}>& (a scoring rule's: an explore::ScoreOut<{1}>&) to push them into\");\n",
             if form.family {
                 "a const P& (P: what `start` returns)".to_string()
             } else if form.shape == Shape::Pair {
@@ -136,7 +136,47 @@ fn exports(form: &Form) -> String {
         t += &missing("guess");
         t += "    return 0;\n";
     }
-    t += "}\nvoid explore_cpp_set_param(const char* name, int64_t value) { explore::detail::params()[name] = value; }\n}\n";
+    t += "}\n";
+    t += &scoring_exports(form, rule_key);
+    t += "void explore_cpp_set_param_reader(explore::detail::ParamReader read) { explore::abi::set_param_reader(read); }\n}\n";
+    t
+}
+
+/// The exports of a scoring rule: whether `moves` is one (the compiler
+/// decides from its types), its options, its `end`.
+fn scoring_exports(form: &Form, rule_key: &str) -> String {
+    let missing = |name: &str| format!("    explore::abi::missing({name:?});\n");
+    let mut t = String::new();
+    let scoring = if form.partisan {
+        "false".to_string()
+    } else {
+        format!("explore::abi::scores<decltype(explore_fn_moves), {rule_key}>()")
+    };
+    t += &format!("uint32_t explore_cpp_scoring() {{ return {scoring} ? 1 : 0; }}\n");
+    t += "void explore_cpp_scored(uint64_t a, uint64_t b, const uint8_t* p, uint64_t len, explore::abi::Scored* r) {\n";
+    let position = if form.family {
+        "explore::abi::decode<explore_pos>(p, len)"
+    } else if form.shape == Shape::Pair {
+        "explore::abi::Pair(a, b)"
+    } else {
+        "a"
+    };
+    if form.partisan {
+        t += &missing("a scoring rule");
+    } else {
+        t += &format!(
+            "    explore::abi::scored<{rule_key}, {}>(explore_fn_moves, {position}, r);\n",
+            form.family
+        );
+    }
+    t += "}\nint64_t explore_cpp_end(uint64_t a, uint64_t b, const uint8_t* p, uint64_t len) {\n";
+    if form.end && !form.partisan {
+        t += &format!("    return explore::abi::end<{rule_key}>(EXPLORE_LIFT(end), {position});\n");
+    } else {
+        t += &missing("end");
+        t += "    return 0;\n";
+    }
+    t += "}\n";
     t
 }
 
@@ -201,7 +241,8 @@ fn main_rs(form: &Form, file: &str, bridge: &str, hash: &str) -> String {
                 guess(true)
             )
         };
-        t += &format!("fn main() -> std::process::ExitCode {{\n    explore::source::cpp::set_show(show);\n    {call}\n}}\n");
+        let branch = scoring_branch(form, k_param, k_call, &mut t);
+        t += &format!("fn main() -> std::process::ExitCode {{\n    bridge::install_params();\n    explore::source::cpp::set_show(show);\n{branch}    {call}\n}}\n");
         return t;
     }
     let wrapper = match form.shape {
@@ -227,8 +268,65 @@ fn main_rs(form: &Form, file: &str, bridge: &str, hash: &str) -> String {
     } else {
         "explore::main(moves)".to_string()
     };
-    t += &format!("fn main() -> std::process::ExitCode {{\n    {call}\n}}\n");
+    let branch = scoring_branch(form, k_param, k_call, &mut t);
+    t += &format!(
+        "fn main() -> std::process::ExitCode {{\n    bridge::install_params();\n{branch}    {call}\n}}\n"
+    );
     t
+}
+
+/// The lines of `main` that run a scoring rule — `moves` with options that
+/// carry points, which only the compiler can tell (`bridge::scoring()`) —
+/// with the functions they need appended to `t`; nothing for a partisan
+/// rule.
+fn scoring_branch(form: &Form, k_param: &str, k_call: &str, t: &mut String) -> String {
+    if form.partisan {
+        return String::new();
+    }
+    let guess = if form.guess.is_some() {
+        *t += &format!(
+            "fn score_guess({k_param}) -> i64 {{\n    bridge::guess({k_call}) as i64\n}}\n\n"
+        );
+        "Some(score_guess)"
+    } else {
+        "None"
+    };
+    let (entry, start, what, show, canon) = match (form.family, form.shape) {
+        (true, shape) => (
+            if shape == Shape::Pair {
+                "scoring_family2"
+            } else {
+                "scoring_family"
+            },
+            "start",
+            "family",
+            "Some(show)",
+            if form.canon { "Some(canon)" } else { "None" },
+        ),
+        (false, Shape::Heap) => (
+            "scoring",
+            "|k: u64| k",
+            "heap",
+            "Some(|p: &u64| p.to_string())",
+            "None",
+        ),
+        (false, Shape::Pair) => (
+            "scoring_pair",
+            "|k: (u64, u64)| k",
+            "pair",
+            "Some(|p: &(u64, u64)| format!(\"{},{}\", p.0, p.1))",
+            "None",
+        ),
+    };
+    let end = if form.end {
+        format!("Some(bridge::end_{what})")
+    } else {
+        "None".to_string()
+    };
+    format!(
+        "    if bridge::scoring() {{\n        return explore::entry::cpp::{entry}(explore::source::scoring::ScoringGame {{ start: {start}, moves: explore::source::scoring::ScoreMoves::Push(bridge::scored_{what}), end: {end}, show: {show}, canon: {canon}, guess: {guess}, family: {} }});\n    }}\n",
+        form.family
+    )
 }
 
 /// The C++ compiler: `$CXX` when set, else `g++`.
@@ -374,6 +472,14 @@ mod tests {
         assert!(main.contains("explore::main(moves)"), "{main}");
         assert!(
             main.contains("bridge::heap(bridge::MOVES, n, out)"),
+            "{main}"
+        );
+        // A scoring rule is the compiler's to tell: both ways are built.
+        assert!(text.contains("explore::abi::scores<decltype(explore_fn_moves), uint64_t>()"));
+        assert!(text.contains("explore::abi::scored<uint64_t, false>(explore_fn_moves, a, r)"));
+        assert!(main.contains("bridge::install_params();"), "{main}");
+        assert!(
+            main.contains("if bridge::scoring() {\n        return explore::entry::cpp::scoring(explore::source::scoring::ScoringGame { start: |k: u64| k, moves: explore::source::scoring::ScoreMoves::Push(bridge::scored_heap), end: None,"),
             "{main}"
         );
     }

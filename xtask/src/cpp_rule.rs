@@ -6,11 +6,14 @@
 //!
 //! Which form the file is in is read from its text ([`form`]): the names it
 //! defines at the top level (`moves`, `start`, `left`/`right`, `show`,
-//! `canon`, `guess`), whether a heap rule's parameter is a `std::pair`,
-//! whether `guess` returns `bool`. The rest — the allocation-free form
-//! (`explore::Out<P>&` as a second parameter), the position type of a
-//! family (what `start` returns) — the C++ compiler decides in the shim,
-//! and a mismatch is a `static_assert` naming what was expected. The text
+//! `canon`, `guess`, `end`), whether a heap rule's parameter is a
+//! `std::pair`, whether `guess` returns `bool`. The rest — the
+//! allocation-free form (`explore::Out<P>&` as a second parameter), a
+//! scoring rule (options that are `(points, next)` pairs or `(points, next,
+//! again)` tuples, or an `explore::ScoreOut<P>&` parameter), the position
+//! type of a family (what `start` returns) — the C++ compiler decides in
+//! the shim from the types, and a mismatch is a `static_assert` naming what
+//! was expected. The text
 //! is read without a C++ parser: comments, strings and preprocessor lines
 //! are skipped and only functions outside every brace count, so a rule
 //! defined inside a namespace or a class, produced by a macro, or declared
@@ -42,6 +45,8 @@ pub struct Form {
     pub canon: bool,
     /// `Some(true)` for `bool guess(…)`.
     pub guess: Option<bool>,
+    /// `end(p)`: a scoring rule's payoff where no move is left.
+    pub end: bool,
 }
 
 /// A function the file defines (or declares) outside every brace.
@@ -122,7 +127,9 @@ fn code_only(source: &str) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-const NAMES: [&str; 7] = ["moves", "start", "left", "right", "show", "canon", "guess"];
+const NAMES: [&str; 8] = [
+    "moves", "start", "left", "right", "show", "canon", "guess", "end",
+];
 
 /// The index of the bracket closing the one at `open`.
 fn closing(code: &[u8], open: usize) -> Option<usize> {
@@ -302,6 +309,7 @@ pub fn form(source: &str) -> Result<Form, String> {
         show: get("show").is_some(),
         canon: get("canon").is_some(),
         guess: get("guess").map(|g| has_word(&g.around, "bool")),
+        end: get("end").is_some(),
     })
 }
 
@@ -324,7 +332,8 @@ mod tests {
                 partisan: false,
                 show: false,
                 canon: false,
-                guess: None
+                guess: None,
+                end: false,
             }
         );
         let out = form_of("void moves(uint64_t n, explore::Out<uint64_t>& out) {}\nbool guess(uint64_t n) { return n % 2; }");

@@ -156,7 +156,17 @@ pub fn run(f: &flags::Grundy) -> Result<ExitCode> {
         .with_context(|| format!("running {}", binary.display()))?;
     Ok(match status.code() {
         Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
-        None => ExitCode::FAILURE,
+        None => {
+            use std::os::unix::process::ExitStatusExt as _;
+            let signal = status
+                .signal()
+                .map_or_else(|| "a signal".to_string(), |s| format!("signal {s}"));
+            anstream::eprintln!(
+                "{}: the rule's binary was killed by {signal} (a crash: a C++ rule's out-of-range access or deep recursion, or the machine's out-of-memory killer)",
+                crate::style::error("error")
+            );
+            ExitCode::from(2)
+        }
     })
 }
 

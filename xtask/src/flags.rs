@@ -267,7 +267,8 @@ pub struct Grundy {
     #[arg(long, requires = "table")]
     pub sequence: bool,
     /// A rule file: a parameter the rule reads as `explore::param("NAME",
-    /// default)` (repeatable). VALUE an integer; NAME=A..B (A to B, both
+    /// default)` (Rust, C++) or `param("NAME", default)` (Python)
+    /// (repeatable). VALUE an integer; NAME=A..B (A to B, both
     /// included) runs the rule once for each value and prints the period,
     /// preperiod and saltus found for each (--json: a list of objects
     /// param, period, preperiod, saltus, proved)

@@ -6,14 +6,25 @@
 //! `crates/explore/tests/` (`games.rs`, `families.rs`, `partisan.rs`,
 //! `loopy.rs`), so an equal report is a checked one.
 //!
-//! The quick tier compiles one C++ file and the Python runner (S{1,3,4} in
-//! three languages, and the refusals); every other game, mode and the C++
-//! fast path on a random rule are slow checks (`GAMES_SLOW_TESTS=1`, which
-//! `.ci/run` sets). Without g++ or python3 the quick tier says so and
-//! passes; with `GAMES_SLOW_TESTS=1` (CI, which installs both) it fails.
+//! Scoring rules too: `row` and `triangle-war` (checked against literal
+//! play in `crates/explore/tests/scoring.rs`), and the test rules of
+//! `tests/explore_languages/` — `piles` (a family with `canon`, `end`,
+//! moves again: Rust's triples, C++'s tuples, Python's `ScoreOut`) and
+//! `takes` (a pair rule with `end`) —, by `--json` on the table, `--moves`,
+//! `--positions`, `--play` and the page; and `--param` in C++ and Python.
+//!
+//! The quick tier compiles two C++ files and the Python runner (S{1,3,4}
+//! and the row in three languages, Python's `param`, and the refusals);
+//! every other game, mode and the C++ fast path on a random rule are slow
+//! checks (`GAMES_SLOW_TESTS=1`, which `.ci/run` sets). Without g++ or
+//! python3 the quick tier says so and passes; with `GAMES_SLOW_TESTS=1`
+//! (CI, which installs both) it fails.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+#[path = "explore_languages/scoring.rs"]
+mod scoring;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -23,12 +34,23 @@ fn root() -> PathBuf {
 }
 
 fn xtask(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
+    xtask_fed(args, "")
+}
+
+/// `cargo xtask grundy ARGS` with `input` on its standard input (`--play`).
+fn xtask_fed(args: &[&str], input: &str) -> Output {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .arg("grundy")
         .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A run that stops reading early closes the pipe: not an error here.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -90,12 +112,26 @@ fn slow() -> bool {
     false
 }
 
+/// One of this test's own rule files, `tests/explore_languages/NAME`.
+fn rule(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/explore_languages")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
 /// The output of `FILE args`, with the file's name and the times masked:
 /// what must be equal across languages.
 fn report(file: &str, args: &[&str]) -> (Option<i32>, String) {
+    report_fed(file, args, "")
+}
+
+/// [`report`] with `input` on standard input.
+fn report_fed(file: &str, args: &[&str], input: &str) -> (Option<i32>, String) {
     let mut all = vec![file];
     all.extend_from_slice(args);
-    let out = xtask(&all);
+    let out = xtask_fed(&all, input);
     let mut masked = String::new();
     for line in text(&out.stdout).lines() {
         let line = mask_seconds(&line.replace(file, "GAME"));
@@ -147,12 +183,24 @@ fn mask_seconds(line: &str) -> String {
 /// The same report from the game written in Rust, C++ and Python.
 #[track_caller]
 fn same_in_three(stem: &str, args: &[&str]) -> String {
-    let rust = report(&example(&format!("{stem}.rs")), args);
+    same_fed(&|lang| example(&format!("{stem}.{lang}")), args, "")
+}
+
+/// The same report, with `input` on standard input, from `file(lang)` for
+/// `rs`, `cpp` and `py`.
+#[track_caller]
+fn same_fed(file: &dyn Fn(&str) -> String, args: &[&str], input: &str) -> String {
+    let rust = report_fed(&file("rs"), args, input);
     for lang in ["cpp", "py"] {
-        let other = report(&example(&format!("{stem}.{lang}")), args);
-        assert_eq!(other, rust, "{stem}.{lang} {args:?} differs from {stem}.rs");
+        let other = report_fed(&file(lang), args, input);
+        assert_eq!(
+            other,
+            rust,
+            "{} {args:?} differs from the Rust file's",
+            file(lang)
+        );
     }
-    assert_eq!(rust.0, Some(0), "{stem} {args:?}: {}", rust.1);
+    assert_eq!(rust.0, Some(0), "{} {args:?}: {}", file("rs"), rust.1);
     rust.1
 }
 

@@ -12,8 +12,10 @@
 //! function is called again on the same thread: each is copied out at once.
 #![allow(dead_code)]
 
-use explore::Out;
+use std::ffi::{CStr, c_char};
+
 use explore::source::cpp::{self, Bytes};
+use explore::{Out, ScoreOut};
 
 #[repr(C)]
 struct Flat {
@@ -58,6 +60,19 @@ fn lend<P>(out: &mut Out<P>) -> Lent {
     }
 }
 
+/// `explore::abi::Scored`: a scoring rule's options.
+#[repr(C)]
+struct Scored {
+    points: *const i64,
+    again: *const u8,
+    n_options: u64,
+    words: *const u64,
+    n_words: u64,
+    bytes: *const u8,
+    n_bytes: u64,
+    ends: *const u32,
+}
+
 #[repr(C)]
 struct Raw {
     data: *const u8,
@@ -72,6 +87,10 @@ unsafe extern "C" {
     fn explore_cpp_canon(p: *const u8, len: u64, r: *mut Raw);
     fn explore_cpp_show(p: *const u8, len: u64, r: *mut Raw);
     fn explore_cpp_guess(a: u64, b: u64) -> u64;
+    fn explore_cpp_scoring() -> u32;
+    fn explore_cpp_scored(a: u64, b: u64, p: *const u8, len: u64, r: *mut Scored);
+    fn explore_cpp_end(a: u64, b: u64, p: *const u8, len: u64) -> i64;
+    fn explore_cpp_set_param_reader(read: extern "C" fn(*const c_char, i64) -> i64);
 }
 
 /// Which of the rule's functions: `moves`, `left` or `right`.
@@ -156,7 +175,7 @@ fn family_flat(which: u32, p: &Bytes) -> FamilyFlat {
     };
     // SAFETY: `p` is alive for the call; the shim fills `r` with its
     // thread-local buffers, which the callers below read at once.
-    unsafe { explore_cpp_family(which, p.0.as_ptr(), p.0.len() as u64, &mut r) };
+    unsafe { explore_cpp_family(which, p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
     r
 }
 
@@ -191,7 +210,7 @@ pub fn family_vecs(which: u32, p: &Bytes) -> Vec<Vec<Bytes>> {
 pub fn canon(p: Bytes) -> Bytes {
     let mut r = raw();
     // SAFETY: `p` is alive for the call; the shim fills `r`.
-    unsafe { explore_cpp_canon(p.0.as_ptr(), p.0.len() as u64, &mut r) };
+    unsafe { explore_cpp_canon(p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
     bytes(&r)
 }
 
@@ -199,12 +218,109 @@ pub fn canon(p: Bytes) -> Bytes {
 pub fn show(p: &Bytes) -> String {
     let mut r = raw();
     // SAFETY: as for `canon`.
-    unsafe { explore_cpp_show(p.0.as_ptr(), p.0.len() as u64, &mut r) };
-    String::from_utf8_lossy(&bytes(&r).0).into_owned()
+    unsafe { explore_cpp_show(p.as_slice().as_ptr(), p.as_slice().len() as u64, &mut r) };
+    String::from_utf8_lossy(bytes(&r).as_slice()).into_owned()
 }
 
 /// The file's `guess` at `a` (b = 0) or `(a, b)`; a `bool` guess is 0 or 1.
 pub fn guess(a: u64, b: u64) -> u64 {
     // SAFETY: a plain call with two numbers.
     unsafe { explore_cpp_guess(a, b) }
+}
+
+/// Whether the rule is a scoring rule (the C++ compiler decided it from
+/// the types of `moves`).
+pub fn scoring() -> bool {
+    // SAFETY: a plain call.
+    unsafe { explore_cpp_scoring() != 0 }
+}
+
+/// The scoring rule's options of a heap (`a`), a pair (`a`, `b`) or a
+/// family's position (`p`), read by `read` while the shim's buffers hold.
+fn scored<T>(a: u64, b: u64, p: &[u8], read: impl FnOnce(&[i64], &[u8], &Scored) -> T) -> T {
+    let mut r = Scored {
+        points: std::ptr::null(),
+        again: std::ptr::null(),
+        n_options: 0,
+        words: std::ptr::null(),
+        n_words: 0,
+        bytes: std::ptr::null(),
+        n_bytes: 0,
+        ends: std::ptr::null(),
+    };
+    // SAFETY: `p` is alive for the call; the shim fills `r` with its
+    // thread-local buffers, read before the next call.
+    unsafe {
+        explore_cpp_scored(a, b, p.as_ptr(), p.len() as u64, &mut r);
+        read(slice(r.points, r.n_options), slice(r.again, r.n_options), &r)
+    }
+}
+
+/// A scoring heap rule's options.
+pub fn scored_heap(n: &u64, out: &mut ScoreOut<u64>) {
+    scored(*n, 0, &[], |points, again, r| {
+        // SAFETY: the words of the buffers `scored` just received.
+        let words = unsafe { slice(r.words, r.n_words) };
+        cpp::push_scored(points, again, words, 1, |w| w[0], out)
+    })
+}
+
+/// A scoring pair rule's options.
+pub fn scored_pair(&(a, b): &(u64, u64), out: &mut ScoreOut<(u64, u64)>) {
+    scored(a, b, &[], |points, again, r| {
+        // SAFETY: as for `scored_heap`.
+        let words = unsafe { slice(r.words, r.n_words) };
+        cpp::push_scored(points, again, words, 2, |w| (w[0], w[1]), out)
+    })
+}
+
+/// A scoring family's options.
+pub fn scored_family(p: &Bytes, out: &mut ScoreOut<Bytes>) {
+    scored(0, 0, p.as_slice(), |points, again, r| {
+        // SAFETY: as for `scored_heap`; a family's options end at `ends`,
+        // one a option.
+        let (bytes, ends) = unsafe { (slice(r.bytes, r.n_bytes), slice(r.ends, r.n_options)) };
+        cpp::push_scored_family(points, again, bytes, ends, out)
+    })
+}
+
+/// The file's `end` on a heap.
+pub fn end_heap(n: &u64) -> i64 {
+    // SAFETY: a plain call (no bytes).
+    unsafe { explore_cpp_end(*n, 0, std::ptr::null(), 0) }
+}
+
+/// The file's `end` on a pair.
+pub fn end_pair(&(a, b): &(u64, u64)) -> i64 {
+    // SAFETY: as for `end_heap`.
+    unsafe { explore_cpp_end(a, b, std::ptr::null(), 0) }
+}
+
+/// The file's `end` on a family's position.
+pub fn end_family(p: &Bytes) -> i64 {
+    // SAFETY: `p` is alive for the call.
+    unsafe { explore_cpp_end(0, 0, p.as_slice().as_ptr(), p.as_slice().len() as u64) }
+}
+
+/// `explore::param` in C++: the explorer's `--param` table, read (and the
+/// name marked read) as a Rust rule reads it.
+extern "C" fn read_param(name: *const c_char, fallback: i64) -> i64 {
+    if name.is_null() {
+        return fallback;
+    }
+    // SAFETY: the header passes a NUL-terminated string alive for the call
+    // (a literal, or a std::string's c_str()).
+    let name = unsafe { CStr::from_ptr(name) };
+    explore::cli::params::param_i64(&name.to_string_lossy(), fallback)
+}
+
+fn hand_params() {
+    // SAFETY: a plain call with a function pointer that lives forever.
+    unsafe { explore_cpp_set_param_reader(read_param) }
+}
+
+/// Hands the C++ rule its reader of `--param` once the explorer has read
+/// its flags (and after every later install).
+pub fn install_params() {
+    explore::cli::params::after_install(hand_params);
 }

@@ -8,8 +8,12 @@
 //                       void moves(uint64_t n, explore::Out<uint64_t>& out)
 //                       pushes each option: out.push() leaves nothing,
 //                       out.push(q) one part, out.push({a, b}) two parts;
-//   explore::param      a parameter given on the command line (a stub for
-//                       now: the default is returned);
+//   explore::ScoreOut<P> a scoring rule's allocation-free buffer:
+//                       void moves(uint64_t n, explore::ScoreOut<uint64_t>& out)
+//                       pushes each option: out.push(points, q), or
+//                       out.again(points, q) when the mover moves again;
+//   explore::param      a parameter given on the command line:
+//                       explore::param("k", 3) is `--param k=VALUE`, else 3;
 //   explore::debug      how a family's position prints without a `show`:
 //                       as Rust's `{:?}` prints the same value (12, (1, 2),
 //                       [3, 4], "ab"), so that a report reads the same in
@@ -36,7 +40,6 @@
 #include <exception>
 #include <initializer_list>
 #include <iterator>
-#include <map>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -299,20 +302,68 @@ public:
     }
 };
 
+// A scoring rule's options (the allocation-free form of a scoring rule):
+//
+//   void moves(uint64_t n, explore::ScoreOut<uint64_t>& out)
+//
+// `out.push(points, q)`: the mover scores `points` and leaves q, the other
+// player moving next; `out.again(points, q)`: the same, and the mover moves
+// again (a completed box). The buffers are reused from call to call.
+template <class P>
+class ScoreOut {
+public:
+    void push(int64_t points, const P& next) { add(points, next, 0); }
+    void again(int64_t points, const P& next) { add(points, next, 1); }
+
+    // What the shim reads back.
+    void clear() {
+        points_.clear();
+        again_.clear();
+        next_.clear();
+    }
+    const std::vector<int64_t>& points() const { return points_; }
+    const std::vector<uint8_t>& agains() const { return again_; }
+    const std::vector<P>& nexts() const { return next_; }
+
+private:
+    void add(int64_t points, const P& next, uint8_t again) {
+        points_.push_back(points);
+        again_.push_back(again);
+        next_.push_back(next);
+    }
+    std::vector<int64_t> points_;
+    std::vector<uint8_t> again_;
+    std::vector<P> next_;
+};
+
 namespace detail {
-inline std::map<std::string, int64_t>& params() {
-    static std::map<std::string, int64_t> given;
-    return given;
+// The explorer's reader of `--param` (set by the generated shim when the
+// explorer starts: a read marks the name read, for the warning about a
+// `--param` no rule reads). Null before that, and in a file compiled alone.
+using ParamReader = int64_t (*)(const char* name, int64_t fallback);
+inline ParamReader& param_reader() {
+    static ParamReader reader = nullptr;
+    return reader;
+}
+// Reads made before the reader was set: a global's initialiser runs before
+// the explorer's `main`, so it cannot see `--param`; the shim checks these
+// when the reader arrives (`explore::abi::set_param_reader`).
+inline std::vector<std::pair<std::string, int64_t>>& early_params() {
+    static std::vector<std::pair<std::string, int64_t>> early;
+    return early;
 }
 }  // namespace detail
 
-// A parameter of the rule, `--param NAME=VALUE` on the command line, or
-// `fallback` when it is not given. (Today the flag does not exist yet, so
-// this returns `fallback`; a rule written with it runs as it will then.)
+// A parameter of the rule: the value of `--param NAME=VALUE` on the command
+// line, or `fallback` when the flag is not given — so that one compiled
+// rule serves every value (`--param k=1..20` runs it once a value, nothing
+// recompiled). Read it inside a function (`moves`, or a function-local
+// `static const`), not in a global's initialiser, which runs before the
+// explorer has read its flags (the run then stops and says so).
 inline int64_t param(const char* name, int64_t fallback) {
-    auto& given = detail::params();
-    auto it = given.find(name);
-    return it == given.end() ? fallback : it->second;
+    if (auto read = detail::param_reader()) return read(name, fallback);
+    detail::early_params().emplace_back(name, fallback);
+    return fallback;
 }
 
 namespace wire {

@@ -1,14 +1,16 @@
 """The driver of `cargo xtask grundy FILE.py`: runs a Python rule file for
 the explorer (crates/explore/src/source/python), which starts it as
 
-    python3 explore_driver.py FILE.py
+    python3 explore_driver.py FILE.py [NAME=VALUE …]
 
-and talks to it over its standard input and output:
+(each NAME=VALUE a `--param`, which the file reads with the builtin
+`param(NAME, default)`) and talks to it over its standard input and output:
 
 1. The driver imports FILE.py and writes the rule's form (one JSON object):
    its functions (`moves`, or `left` and `right`; `start`, `show`, `canon`,
-   `guess`) and its positions — one heap, a pair, or a family of starts —
-   told apart by names and type hints as the guide says.
+   `guess`, `end`), its positions — one heap, a pair, or a family of
+   starts — and whether it is a scoring rule, told apart by names and type
+   hints as the guide says (a scoring rule: explore_scoring.py).
 2. The explorer answers with what to enumerate (one JSON object): the
    table's extent (`upto` or `box`), the positions named on the command line
    (`roots`), whether to send the guess, the budget of positions.
@@ -22,10 +24,12 @@ and talks to it over its standard input and output:
    keep their numbers (POS `7`, `3,5`); a family's positions are numbered
    in the order they are met, with `s KEY<TAB>ID` for each start,
    `c ID<TAB>ID` where `canon` maps a position elsewhere, `g KEY<TAB>VALUE`
-   for the guess.
+   for the guess. A scoring rule's graph is streamed as explore_scoring.py
+   says (`v` lines, every position numbered).
 4. While the explorer runs it may ask for a family position's text
-   (`{"show": ID}`); the driver answers with one JSON string. End of input
-   ends the driver.
+   (`{"show": ID}`); the driver answers with one JSON string. After the run
+   it asks which parameters the rule read (`{"read": true}`: a JSON list of
+   names). End of input ends the driver.
 
 An exception in the file is printed with its traceback (the driver's own
 frames left out) on standard error, and the driver writes `x MESSAGE` and
@@ -37,6 +41,7 @@ stream. (A brute force kept in the file runs on import unless it is under
 `if __name__ == "__main__":`, which is false here.)
 """
 
+import builtins
 import importlib.util
 import inspect
 import itertools
@@ -45,6 +50,9 @@ import os
 import sys
 import traceback
 from array import array as _array
+
+import explore_scoring
+from explore_values import Params, clip, freeze, key_text, parse_params, rust_debug
 
 _chain = itertools.chain.from_iterable
 
@@ -60,48 +68,15 @@ class Out:
     __slots__ = ("push",)
 
 
-class FrozenList(tuple):
-    """A list given as a family's position, made hashable; printed as a
-    list (Rust's `{:?}` of a `Vec`)."""
-
-    __slots__ = ()
-
-
-def freeze(value):
-    """A position usable as a key: lists become FrozenList, recursively."""
-    if type(value) is list:
-        return FrozenList(freeze(v) for v in value)
-    if type(value) is tuple or type(value) is FrozenList:
-        return type(value)(freeze(v) for v in value)
-    return value
-
-
-def rust_debug(value):
-    """The position as Rust's `{:?}` prints the same value."""
-    if value is True or value is False:
-        return "true" if value else "false"
-    if type(value) is int:
-        return str(value)
-    if type(value) is str:
-        return json.dumps(value, ensure_ascii=False)
-    if type(value) is FrozenList or type(value) is bytes:
-        return "[" + ", ".join(rust_debug(v) for v in value) + "]"
-    if type(value) is tuple:
-        inner = ", ".join(rust_debug(v) for v in value)
-        return "(" + inner + ("," if len(value) == 1 else "") + ")"
-    return repr(value)
-
-
-def clip(text, limit=200):
-    return text if len(text) <= limit else text[:limit] + "…"
+# The driver's own files: their frames are left out of a traceback.
+_OURS = {os.path.abspath(m.__file__) for m in (sys.modules[__name__], explore_scoring, sys.modules["explore_values"])}
 
 
 def user_frames(tb):
-    """The traceback from the first frame outside this file."""
-    here = os.path.abspath(__file__)
+    """The traceback from the first frame outside the driver's files."""
 
     def ours(name):
-        return name.startswith("<frozen ") or os.path.abspath(name) == here
+        return name.startswith("<frozen ") or os.path.abspath(name) in _OURS
 
     while tb is not None and ours(tb.tb_frame.f_code.co_filename):
         tb = tb.tb_next
@@ -183,7 +158,7 @@ def arity(function):
 
 
 def form_of(module, path):
-    names = ("moves", "start", "left", "right", "show", "canon", "guess")
+    names = ("moves", "start", "left", "right", "show", "canon", "guess", "end")
     found = {n: getattr(module, n) for n in names if callable(getattr(module, n, None))}
     partisan = "moves" not in found and "left" in found and "right" in found
     if "moves" not in found and not partisan:
@@ -193,6 +168,15 @@ def form_of(module, path):
             "move leaves (crates/explore/README.md, \"Rules in C++ and Python\", has every form)"
         )
     rule = found["moves"] if "moves" in found else found["left"]
+    end = "end" in found
+    scoring = None if partisan else explore_scoring.form(rule, arity(rule))
+    if end and scoring is None and not partisan:
+        return None, (
+            "defines `end`, a scoring rule's payoff, but `moves` is not read as a scoring rule: "
+            "hint its result, `def moves(n: int) -> list[tuple[int, int]]` for options (points, next), "
+            "`-> list[tuple[int, P, bool]]` for (points, next, again), or take `out: ScoreOut` "
+            "(crates/explore/README.md, \"Rules in C++ and Python\")"
+        )
     if "start" in found:
         key = "family"
         dims = 2 if hint_kind(found["start"], module) == "pair" else 1
@@ -210,6 +194,8 @@ def form_of(module, path):
         "show": "show" in found,
         "canon": "canon" in found,
         "guess": "guess" in found,
+        "scoring": scoring,
+        "end": end,
     }
 
 
@@ -483,25 +469,31 @@ class Walk:
             for k in keys:
                 self.what, self.at = "guess", k
                 v = guess(k)
-                if not (type(v) is bool or (type(v) is int and v >= 0)):
+                if self.form["scoring"]:
+                    if not (type(v) is int and -(1 << 63) <= v < (1 << 63)):
+                        self.stream.fail(f"guess({k!r}) returned {clip(repr(v))}: a scoring rule's guess is the value, an int from -2^63 to 2^63-1")
+                elif not (type(v) is bool or (type(v) is int and v >= 0)):
                     self.stream.fail(f"guess({k!r}) returned {clip(repr(v))}: expected an int ≥ 0, or a bool (True: a P-position)")
                 text("g %s\t%r\n" % (key_text(k), v))
         except Exception as error:
             self.failed(error)
 
 
-def key_text(k):
-    return "%d,%d" % k if type(k) is tuple else "%d" % k
-
-
-def serve(stream, walk):
-    """Answers the explorer's questions until its end of input."""
+def serve(stream, walk, params):
+    """Answers the explorer's questions until its end of input: a
+    position's text, and the parameters the rule read."""
     show = walk.found.get("show")
+    kind = walk.form["key"]
     for line in stream.input:
         request = json.loads(line)
+        if "read" in request:
+            stream.json(sorted(params.read))
+            continue
         i = request["show"]
         value = walk.values[i]
-        if show is None:
+        if kind != "family":
+            text = explore_scoring.show(kind, value)
+        elif show is None:
             text = rust_debug(value)
         else:
             try:
@@ -516,7 +508,13 @@ def serve(stream, walk):
 
 def main():
     path = sys.argv[1]
+    params = Params(parse_params(sys.argv[2:]))
     stream = Stream()
+    # What the driver gives every rule file, as builtins (so that a file
+    # reads a parameter at its top level too): `param(name, default)` and a
+    # scoring rule's `ScoreOut`.
+    builtins.param = params
+    builtins.ScoreOut = explore_scoring.ScoreOut
     # The user's prints go to standard error, and the user's file reads an
     # empty standard input: standard input and output are the stream.
     sys.stdout = sys.stderr
@@ -540,11 +538,13 @@ def main():
     if request is None:
         return
     walk = Walk(stream, found, form, request)
-    if form["key"] == "family":
+    if form["scoring"]:
+        explore_scoring.walk(walk, request)
+    elif form["key"] == "family":
         walk.family(request)
     else:
         walk.numbers(request)
-    serve(stream, walk)
+    serve(stream, walk, params)
 
 
 if __name__ == "__main__":

@@ -437,3 +437,122 @@ fn cycles_overflows_budgets_sums_and_misere_are_refused() {
     .unwrap_err();
     assert!(err.contains("sums are not claimed"), "{err}");
 }
+
+// ---- the example games, row.rs and triangle-war.rs (also written in C++
+// and Python: xtask/tests/explore_languages.rs compares their reports) ----
+
+#[path = "../games/row.rs"]
+mod row;
+#[path = "../games/triangle-war.rs"]
+mod triangle_war;
+
+#[test]
+fn the_row_example_matches_the_row_searched_literally() {
+    let game = ScoringGame {
+        start: row::start,
+        moves: ScoreMoves::Pass(row::moves),
+        end: None,
+        show: Some(row::show),
+        canon: None,
+        guess: Some(row::guess),
+        family: true,
+    };
+    let j = json(&game, "--upto 16");
+    let want: Vec<i64> = (0..=16)
+        .map(|n| literal_row(&(1..=n).collect::<Vec<i64>>()))
+        .collect();
+    assert_eq!(head(&j), want);
+    assert_eq!(j["guess"]["holds"], true);
+}
+
+/// Triangle War by its dots, written apart from the example's masks: the
+/// position is the list of edges drawn (pairs of dots, sorted), and a move
+/// scores each small triangle whose three sides are then drawn.
+fn literal_triangle_war(drawn: &[(u8, u8)]) -> i64 {
+    const SMALL: [[u8; 3]; 9] = [
+        [1, 2, 3],
+        [2, 4, 5],
+        [2, 3, 5],
+        [3, 5, 6],
+        [4, 7, 8],
+        [4, 5, 8],
+        [5, 8, 9],
+        [5, 6, 9],
+        [6, 9, 10],
+    ];
+    let sides = |t: &[u8; 3]| [(t[0], t[1]), (t[0], t[2]), (t[1], t[2])];
+    let mut all: Vec<(u8, u8)> = SMALL.iter().flat_map(sides).collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 18);
+    Advantage::new(move |d: &Vec<(u8, u8)>| -> Vec<Scored<Vec<(u8, u8)>>> {
+        all.iter()
+            .filter(|e| !d.contains(e))
+            .map(|&e| {
+                let mut next = d.clone();
+                next.push(e);
+                next.sort_unstable();
+                let closed = SMALL
+                    .iter()
+                    .filter(|t| sides(t).contains(&e) && sides(t).iter().all(|s| next.contains(s)))
+                    .count() as i64;
+                if closed > 0 {
+                    Scored::again(closed, next)
+                } else {
+                    Scored::pass(0, next)
+                }
+            })
+            .collect()
+    })
+    .value(&drawn.to_vec())
+}
+
+#[test]
+fn the_triangle_war_example_matches_its_dots_searched_literally() {
+    let game = ScoringGame {
+        start: triangle_war::start,
+        moves: ScoreMoves::Again(triangle_war::moves),
+        end: None,
+        show: Some(triangle_war::show),
+        canon: None,
+        guess: None,
+        family: true,
+    };
+    let values = head(&json(&game, "--upto 18"));
+    // The example's edges 0 … 17, as pairs of dots (its own order).
+    const EDGES: [(u8, u8); 18] = [
+        (1, 2),
+        (1, 3),
+        (2, 3),
+        (2, 4),
+        (2, 5),
+        (3, 5),
+        (3, 6),
+        (4, 5),
+        (5, 6),
+        (4, 7),
+        (4, 8),
+        (5, 8),
+        (5, 9),
+        (6, 9),
+        (6, 10),
+        (7, 8),
+        (8, 9),
+        (9, 10),
+    ];
+    // From 8 edges drawn on (a few thousand positions each; the empty
+    // board's −3 is checked against crates/poj-1085's search).
+    for n in 8..=18u64 {
+        let mask = triangle_war::start(n);
+        let drawn: Vec<(u8, u8)> = (0..18)
+            .filter(|e| mask & (1 << e) != 0)
+            .map(|e| EDGES[e])
+            .collect();
+        assert_eq!(
+            values[n as usize],
+            literal_triangle_war(&drawn),
+            "start({n})"
+        );
+    }
+    assert_eq!(values[0], -3);
+}

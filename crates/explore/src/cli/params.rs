@@ -18,7 +18,11 @@
 //!   reads [`given`] (every pair, in the order given) and hands it to the
 //!   rule's own `param` (C++'s `explore::param(name, fallback)`, Python's
 //!   `param(name, default)`, both on 64-bit integers), or calls
-//!   [`param_i64`] for each read — which also marks the name read.
+//!   [`param_i64`] for each read — which also marks the name read. C++
+//!   calls [`param_i64`] through a function pointer its bridge hands the
+//!   rule after [`install`] ([`after_install`]); the Python runner hands the
+//!   driver [`given`] and, after the run, marks read the names the driver
+//!   says the rule read.
 
 use std::sync::RwLock;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -71,8 +75,12 @@ pub fn check_name(name: &str) -> Result<(), String> {
     }
 }
 
+/// A bridge's function run after every [`install`] ([`after_install`]).
+static AFTER_INSTALL: RwLock<Option<fn()>> = RwLock::new(None);
+
 /// Makes `given` this process's parameters (replacing any before): what a
 /// binary's `main` does with its `--param` flags before calling the rule.
+/// Then runs the function a bridge registered with [`after_install`].
 pub fn install(given: &[(String, i64)]) {
     let table = given
         .iter()
@@ -83,6 +91,17 @@ pub fn install(given: &[(String, i64)]) {
         })
         .collect();
     *GIVEN.write().unwrap_or_else(|e| e.into_inner()) = table;
+    let hook = *AFTER_INSTALL.read().unwrap_or_else(|e| e.into_inner());
+    if let Some(hook) = hook {
+        hook();
+    }
+}
+
+/// Registers `hook` to run after every [`install`], when the parameters
+/// are known: a C++ rule's bridge hands the rule its reader of parameters
+/// then, and checks the reads a global's initialiser made before.
+pub fn after_install(hook: fn()) {
+    *AFTER_INSTALL.write().unwrap_or_else(|e| e.into_inner()) = Some(hook);
 }
 
 /// Every `--param` given, in order, whether read or not (for a bridge to a
@@ -123,7 +142,7 @@ pub fn unread_warning() -> Option<String> {
     let unread = unread();
     (!unread.is_empty()).then(|| {
         format!(
-            "warning: --param {} given but never read by the rule (it reads a parameter as explore::param(\"NAME\", default))",
+            "warning: --param {} given but never read by the rule (it reads a parameter as explore::param(\"NAME\", default), in Python param(\"NAME\", default))",
             unread.join(", --param ")
         )
     })

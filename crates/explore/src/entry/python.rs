@@ -4,25 +4,28 @@
 //! ([`crate::source::python`]), reads the flags the rule's form takes, asks
 //! the driver for the positions those flags need, and hands the graph it
 //! streams to the same entry points a Rust rule file's `main` calls — so the
-//! report, `--json`, `--moves`, `--play`, `--loopy`, `--misere` and the
-//! partisan forms are a Rust rule's.
+//! report, `--json`, `--moves`, `--play`, `--loopy`, `--misere`, the
+//! partisan and the scoring forms are a Rust rule's. The `--param`s go to
+//! the driver, which gives the file `param(NAME, default)`; after the run it
+//! says which the rule read, for the warning about one it never read.
 
 use std::collections::HashMap;
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
 use super::table::{Explore, run as run_table, run_guessed};
-use crate::cli::Extra;
 use crate::cli::flags::Options;
+use crate::cli::{Extra, params};
 use crate::report::partisan::Table;
 use crate::source::family::{Family, Key as FamilyKey, Moves};
 use crate::source::guess::Guess;
 use crate::source::out::Out;
 use crate::source::partisan::PartisanFamily;
 use crate::source::position::parse_sum;
-use crate::source::python::graph::{Graph, Part};
+use crate::source::python::graph::{Graph, Id, Part};
 use crate::source::python::session::{self, AsKey};
 use crate::source::python::{Driver, Form, Guessed, Key, Request, Stream};
+use crate::source::scoring::{ScoreMoves, ScoringGame};
 
 /// The stack of the thread that runs the explorer (the partisan arena
 /// recurses as deep as a game's birthday, as for a Rust rule).
@@ -41,7 +44,19 @@ pub fn main() -> ExitCode {
         let mut out = io::BufWriter::new(stdout.lock());
         let result = run(&args, &mut stdin.lock(), &mut out);
         let flushed = out.flush().map_err(|e| format!("writing the report: {e}"));
+        let read = session::params_read();
         session::uninstall();
+        // The parameters the rule read, marked read for the warning; when
+        // the driver stopped, it cannot say, and nothing is warned about.
+        if let Some(read) = read {
+            for name in read {
+                params::param_i64(&name, 0);
+            }
+            if let Some(warning) = params::unread_warning() {
+                let _ = io::stdout().flush();
+                eprintln!("{warning}");
+            }
+        }
         result.and(flushed)
     };
     let result = std::thread::Builder::new()
@@ -62,13 +77,30 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// `--rule FILE` and `--max-positions N` taken out of `args`.
-fn split(args: &[String]) -> Result<(String, Vec<String>, Option<usize>), String> {
-    let (mut file, mut rest, mut max) = (None, Vec::new(), None);
+/// What the runner takes out of its arguments: `--rule FILE`,
+/// `--max-positions N`, and the `--param`s (which stay among the rest too).
+struct Split {
+    file: String,
+    rest: Vec<String>,
+    max: Option<usize>,
+    params: Vec<(String, i64)>,
+}
+
+/// `--rule FILE` and `--max-positions N` taken out of `args`, the
+/// `--param`s read.
+fn split(args: &[String]) -> Result<Split, String> {
+    let (mut file, mut rest, mut max, mut given) = (None, Vec::new(), None, Vec::new());
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--rule" => file = it.next().cloned(),
+            "--param" => {
+                let v = it
+                    .next()
+                    .ok_or_else(|| "--param needs a value".to_string())?;
+                given.push(params::parse(v)?);
+                rest.extend([a.clone(), v.clone()]);
+            }
             "--max-positions" => {
                 let v = it
                     .next()
@@ -81,7 +113,12 @@ fn split(args: &[String]) -> Result<(String, Vec<String>, Option<usize>), String
         }
     }
     let file = file.ok_or_else(|| "--rule FILE.py: the Python rule to run".to_string())?;
-    Ok((file, rest, max))
+    Ok(Split {
+        file,
+        rest,
+        max,
+        params: given,
+    })
 }
 
 /// The explorer on the Python rule `--rule FILE`, with the other flags.
@@ -91,9 +128,24 @@ pub fn run(
     input: &mut dyn io::BufRead,
     out: &mut dyn io::Write,
 ) -> Result<(), String> {
-    let (file, rest, given) = split(args)?;
-    let (driver, form) = Driver::start(&file)?;
+    let Split {
+        file,
+        rest,
+        max: given,
+        params: param_list,
+    } = split(args)?;
+    params::install(&param_list);
+    let (driver, form) = Driver::start(&file, &param_list)?;
     let max = given.unwrap_or(DEFAULT_MAX_POSITIONS);
+    if form.scoring {
+        let budget = (max, given);
+        return match (form.key, form.dims) {
+            (Key::Heap, _) => scoring::<u64>(driver, &form, &rest, budget, input, out),
+            (Key::Pair, _) => scoring::<(u64, u64)>(driver, &form, &rest, budget, input, out),
+            (Key::Family, 1) => scoring::<u64>(driver, &form, &rest, budget, input, out),
+            (Key::Family, _) => scoring::<(u64, u64)>(driver, &form, &rest, budget, input, out),
+        };
+    }
     match (form.key, form.dims) {
         (Key::Heap, _) => numbers::<u64>(driver, &form, &rest, max, input, out),
         (Key::Pair, _) => numbers::<(u64, u64)>(driver, &form, &rest, max, input, out),
@@ -175,8 +227,8 @@ fn numbers<P: Explore + Table + Part + AsKey>(
             None => Vec::new(),
         },
         guess,
-        raw_starts: false,
         max_positions: Some(max),
+        ..Request::default()
     };
     let mut stream: Stream<P> = driver.enumerate(&request)?;
     let guesses = std::mem::take(&mut stream.guesses);
@@ -268,6 +320,68 @@ where
         Extra {
             max_positions: given,
         },
+        out,
+    )
+}
+
+/// A scoring rule (`moves` whose options carry points): every position
+/// numbered by the driver, the starts being the heaps or pairs themselves
+/// when the file has no `start`.
+fn scoring<K: FamilyKey + AsKey>(
+    mut driver: Driver,
+    form: &Form,
+    args: &[String],
+    (max, given): (usize, Option<usize>),
+    input: &mut dyn io::BufRead,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    let o = Options::parse(args)?;
+    let family = form.key == Key::Family;
+    let mut request = Request {
+        max_positions: Some(max),
+        ..Request::default()
+    };
+    // What the scoring entry refuses (--loopy, --misere, a sum) it refuses
+    // before anything is enumerated.
+    let named = o.moves.as_ref().or(o.play.as_ref());
+    if o.loopy || o.misere {
+    } else if let Some(text) = named {
+        if let Ok(keys) = parse_sum::<K>(text) {
+            request.roots = keys.into_iter().map(|k| requested(k, K::DIMS)).collect();
+        }
+        request.raw_starts = true;
+        // `--play` walks the rule's own options, not their `canon`.
+        request.raw_all = o.play.is_some();
+    } else {
+        let extent = if family {
+            K::family_extent(&o)?
+        } else {
+            K::rule_extent(&o)?
+        };
+        request.table = Some(table_of::<K>(extent));
+        request.guess = form.guess;
+        // So does the page.
+        request.raw_all = o.html.is_some();
+    }
+    let mut stream = driver.enumerate(&request)?;
+    let guesses = std::mem::take(&mut stream.guesses);
+    session::install(stream, guesses, driver);
+    let game = ScoringGame {
+        start: session::start::<K>,
+        moves: ScoreMoves::Push(session::scored),
+        end: form.end.then_some(session::end as fn(&Id) -> i64),
+        show: Some(session::show),
+        canon: (family && form.canon).then_some(session::canon as fn(Id) -> Id),
+        guess: (form.guess && request.guess).then_some(session::guess_score::<K> as fn(K) -> i64),
+        family,
+    };
+    super::scoring::run(
+        &game,
+        &o,
+        Extra {
+            max_positions: given,
+        },
+        input,
         out,
     )
 }

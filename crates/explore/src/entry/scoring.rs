@@ -72,6 +72,9 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         return scoring::play(&mut values, root, &end, &show, input, out);
     }
     let extent = game.extent(o)?;
+    if let Ok(what) = std::env::var(super::table::BENCH) {
+        return bench(game, extent, max, &what, out);
+    }
     if let Some(path) = &o.html {
         let target = crate::report::page::Target::open(path, o.force)?;
         return page_of(game, &mut values, extent, &named, &show, o, target, out);
@@ -96,6 +99,34 @@ pub fn run<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
         positions::append(&mut report, o.json, "V", &list)?;
     }
     out.write_all(&report).map_err(write_err)
+}
+
+/// `EXPLORE_BENCH=engine`: the table's values by a fresh engine, timed as
+/// the impartial rules' are (the bench times a C++ or Python rule's own
+/// binary by it).
+fn bench<K: Key, P: Clone + Eq + Hash + fmt::Debug + 'static>(
+    game: &ScoringGame<K, P>,
+    extent: K::Extent,
+    max: usize,
+    what: &str,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
+    if what != "engine" {
+        return Err(format!(
+            "{}={what:?}: a scoring rule is timed as engine",
+            super::table::BENCH
+        ));
+    }
+    let once = || {
+        let mut values = Values::new(game.moves, game.end, game.canon, max);
+        for i in 0..K::table_len(extent) {
+            values
+                .value(&(game.start)(K::at(i, extent)))
+                .map_err(|_| "the engine stopped".to_string())?;
+        }
+        Ok(())
+    };
+    super::table::timed(once, out)
 }
 
 /// The one start `--moves` or `--play` names: a sum of several is refused.

@@ -184,6 +184,15 @@ fn bench<P: Explore>(
             _ => Err(format!("{BENCH}={what:?}: expected engine or run")),
         }
     };
+    timed(once, out)
+}
+
+/// Runs `once` until half a second of this thread's CPU has passed, and
+/// prints the mean in milliseconds: what `EXPLORE_BENCH` prints.
+pub(crate) fn timed(
+    mut once: impl FnMut() -> Result<(), String>,
+    out: &mut dyn io::Write,
+) -> Result<(), String> {
     let (start, start_cpu) = (std::time::Instant::now(), thread_cpu());
     let mut runs = 0u32;
     let spent = loop {

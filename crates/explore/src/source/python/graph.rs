@@ -1,12 +1,14 @@
 //! The game's graph as the Python driver streams it: each position's
 //! options as two arrays — how many parts each option leaves, and the parts
 //! (one number a heap or a family position, two a pair) — stored flat
-//! ([`Graph`]).
+//! ([`Graph`]); a scoring rule's as three — the points, the again flags,
+//! the positions left ([`ScoredGraph`]).
 
 use std::collections::HashMap;
 use std::hash::Hash;
 
 use crate::source::out::Out;
+use crate::source::scoring::ScoreOut;
 
 /// A position as the stream writes it: a heap (`7`), a pair (`3,5`), or a
 /// family position's number.
@@ -145,6 +147,85 @@ impl<P: Part> Graph<P> {
     }
 }
 
+/// A scoring rule's options, every position numbered by the driver
+/// ([`Id`]): each option's points, whether the mover moves again, and the
+/// position it leaves; and each position's `end` payoff.
+#[derive(Default)]
+pub struct ScoredGraph {
+    /// By position: its row, or `u32::MAX` when it was not streamed.
+    row_of: Vec<u32>,
+    /// By row: where its options start (one more: where the last ends).
+    firsts: Vec<u32>,
+    payoffs: Vec<i64>,
+    points: Vec<i64>,
+    again: Vec<bool>,
+    next: Vec<Id>,
+}
+
+impl ScoredGraph {
+    /// Adds `p`'s options: option `i` scores `points[i]`, moves again when
+    /// `again[i]` is not 0, and leaves position `next[i]`; `payoff` is what
+    /// the mover scores when `p` has no option.
+    pub fn add(
+        &mut self,
+        p: Id,
+        payoff: i64,
+        points: &[i64],
+        again: &[u8],
+        next: &[u64],
+    ) -> Result<(), String> {
+        if points.len() != again.len() || points.len() != next.len() {
+            return Err("the options' points, flags and positions differ in number".to_string());
+        }
+        if self.firsts.is_empty() {
+            self.firsts.push(0);
+        }
+        for &q in next {
+            self.next
+                .push(Id(u32::try_from(q).map_err(|_| "a position out of range")?));
+        }
+        self.points.extend_from_slice(points);
+        self.again.extend(again.iter().map(|&a| a != 0));
+        let end = u32::try_from(self.points.len()).map_err(|_| "more than 2^32 options")?;
+        let slot = p.0 as usize;
+        if self.row_of.len() <= slot {
+            self.row_of.resize(slot + 1, u32::MAX);
+        }
+        self.row_of[slot] = self.payoffs.len() as u32;
+        self.payoffs.push(payoff);
+        self.firsts.push(end);
+        Ok(())
+    }
+
+    fn row(&self, p: &Id) -> Option<usize> {
+        match self.row_of.get(p.0 as usize) {
+            Some(&r) if r != u32::MAX => Some(r as usize),
+            _ => None,
+        }
+    }
+
+    /// Pushes `p`'s options into `out`; false when the driver did not
+    /// stream `p`.
+    pub fn push(&self, p: &Id, out: &mut ScoreOut<Id>) -> bool {
+        let Some(r) = self.row(p) else {
+            return false;
+        };
+        for i in self.firsts[r] as usize..self.firsts[r + 1] as usize {
+            if self.again[i] {
+                out.again(self.points[i], self.next[i]);
+            } else {
+                out.push(self.points[i], self.next[i]);
+            }
+        }
+        true
+    }
+
+    /// What the mover of `p` scores where no move is left, if streamed.
+    pub fn payoff(&self, p: &Id) -> Option<i64> {
+        self.row(p).map(|r| self.payoffs[r])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,5 +248,23 @@ mod tests {
         assert!(p.add((2, 2), &[1], &[0]).is_err());
         assert!(Graph::<Id>::default().add(Id(0), &[1], &[1 << 40]).is_err());
         assert_eq!(<(u64, u64)>::parse("3,5"), Some((3, 5)));
+    }
+
+    #[test]
+    fn scored_options_are_read_back_as_given() {
+        let mut g = ScoredGraph::default();
+        g.add(Id(2), 0, &[3, -1], &[0, 1], &[0, 1]).unwrap();
+        g.add(Id(0), -7, &[], &[], &[]).unwrap();
+        let mut out = ScoreOut::default();
+        assert!(g.push(&Id(2), &mut out));
+        let listed: Vec<(i64, u32, bool)> = out
+            .options
+            .iter()
+            .map(|o| (o.points, o.next.0, o.again))
+            .collect();
+        assert_eq!(listed, [(3, 0, false), (-1, 1, true)]);
+        assert_eq!((g.payoff(&Id(0)), g.payoff(&Id(2))), (Some(-7), Some(0)));
+        assert!(!g.push(&Id(1), &mut out) && g.payoff(&Id(5)).is_none());
+        assert!(g.add(Id(3), 0, &[1], &[], &[1]).is_err());
     }
 }

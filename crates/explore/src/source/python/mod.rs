@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read as _, Write as _};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use graph::{Graph, Id, Part};
+use graph::{Graph, Id, Part, ScoredGraph};
 
 /// The driver the project ships, read by `python3` at run time.
 pub const DRIVER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/python/explore_driver.py");
@@ -50,6 +50,11 @@ pub struct Form {
     pub show: bool,
     pub canon: bool,
     pub guess: bool,
+    /// A scoring rule (`moves` hinted to return `(points, next)` options,
+    /// or taking a `ScoreOut`).
+    pub scoring: bool,
+    /// `end(p)`: a scoring rule's payoff where no move is left.
+    pub end: bool,
 }
 
 /// What the driver is asked to enumerate.
@@ -66,6 +71,9 @@ pub struct Request {
     /// Enumerate the starts themselves, not only their `canon` (a family's
     /// `--moves` lists the options of start(N) as the rule gives them).
     pub raw_starts: bool,
+    /// A scoring rule: enumerate every position as the rule gives it, not
+    /// only its `canon` (`--play` and the page walk the rule's own options).
+    pub raw_all: bool,
     pub max_positions: Option<usize>,
 }
 
@@ -74,12 +82,16 @@ pub struct Request {
 pub enum Guessed {
     Value(u64),
     Loses(bool),
+    /// A scoring rule's guess below 0.
+    Signed(i64),
 }
 
 /// The game's graph as streamed: options of `moves`, or of `left` and
 /// `right`; a family's starts and `canon`; the guess.
 pub struct Stream<P> {
     pub moves: Graph<P>,
+    /// A scoring rule's options (every position numbered).
+    pub scored: ScoredGraph,
     pub left: Graph<P>,
     pub right: Graph<P>,
     pub starts: HashMap<(u64, u64), Id>,
@@ -91,6 +103,7 @@ impl<P> Default for Stream<P> {
     fn default() -> Self {
         Stream {
             moves: Graph::default(),
+            scored: ScoredGraph::default(),
             left: Graph::default(),
             right: Graph::default(),
             starts: HashMap::new(),
@@ -125,11 +138,14 @@ fn parse_key(text: &str) -> Option<(u64, u64)> {
 }
 
 impl Driver {
-    /// Starts `python3` on the driver and `file`, and reads the rule's form.
-    pub fn start(file: &str) -> Result<(Driver, Form), String> {
+    /// Starts `python3` on the driver and `file`, with the `--param`s given
+    /// (the file reads them as `param(NAME, default)`), and reads the rule's
+    /// form.
+    pub fn start(file: &str, params: &[(String, i64)]) -> Result<(Driver, Form), String> {
         let mut child = Command::new(PYTHON)
             .arg(DRIVER)
             .arg(file)
+            .args(params.iter().map(|(name, value)| format!("{name}={value}")))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -163,6 +179,8 @@ impl Driver {
             show: flag("show"),
             canon: flag("canon"),
             guess: flag("guess"),
+            scoring: !json["scoring"].is_null(),
+            end: flag("end"),
         };
         Ok((driver, form))
     }
@@ -213,6 +231,7 @@ impl Driver {
             "roots": request.roots.iter().copied().map(key_json).collect::<Vec<_>>(),
             "guess": request.guess,
             "raw_starts": request.raw_starts,
+            "raw": if request.raw_all { Some("all") } else if request.raw_starts { Some("starts") } else { None },
             "max_positions": request.max_positions,
         });
         match request.table {
@@ -258,6 +277,53 @@ impl Driver {
                     into.add(p, &lens, &words)
                         .map_err(|why| format!("the Python driver's options of {pos}: {why}"))?;
                 }
+                "b " => {
+                    // `b POSITIONS OPTIONS`, then, little-endian, the
+                    // positions (u64), their numbers of options (u32), their
+                    // `end` payoffs (i64), and the options' points (i64),
+                    // again flags (u8) and positions left (u64).
+                    let mut fields = rest.split(' ');
+                    let (Some(n), Some(m), None) = (fields.next(), fields.next(), fields.next())
+                    else {
+                        return Err(bad());
+                    };
+                    let n: usize = n.parse().map_err(|_| bad())?;
+                    let m: usize = m.parse().map_err(|_| bad())?;
+                    let words = |bytes: Vec<u8>| -> Vec<u64> {
+                        bytes
+                            .chunks_exact(8)
+                            .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
+                            .collect()
+                    };
+                    let positions = words(self.bytes(8 * n)?);
+                    let counts: Vec<u32> = self
+                        .bytes(4 * n)?
+                        .chunks_exact(4)
+                        .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+                        .collect();
+                    let payoffs = words(self.bytes(8 * n)?);
+                    let points = words(self.bytes(8 * m)?);
+                    let again = self.bytes(m)?;
+                    let next = words(self.bytes(8 * m)?);
+                    let mut from = 0;
+                    for ((&p, &count), &payoff) in positions.iter().zip(&counts).zip(&payoffs) {
+                        let to = from + count as usize;
+                        let (Some(points), Some(again), Some(next), Ok(p)) = (
+                            points.get(from..to),
+                            again.get(from..to),
+                            next.get(from..to),
+                            u32::try_from(p),
+                        ) else {
+                            return Err(bad());
+                        };
+                        let points: Vec<i64> = points.iter().map(|&x| x as i64).collect();
+                        stream
+                            .scored
+                            .add(Id(p), payoff as i64, &points, again, next)
+                            .map_err(|why| format!("the Python driver's options of {p}: {why}"))?;
+                        from = to;
+                    }
+                }
                 "s " => {
                     let id = tail.parse().map_err(|_| bad())?;
                     stream
@@ -273,12 +339,16 @@ impl Driver {
                     let value = match tail {
                         "True" => Guessed::Loses(true),
                         "False" => Guessed::Loses(false),
-                        n => Guessed::Value(n.parse().map_err(|_| {
-                            format!(
-                                "{}: guess({head}) returned {tail}: expected an int below 2^64, or a bool",
-                                self.file
-                            )
-                        })?),
+                        n => match (n.parse(), n.parse()) {
+                            (Ok(v), _) => Guessed::Value(v),
+                            (_, Ok(v)) => Guessed::Signed(v),
+                            _ => {
+                                return Err(format!(
+                                    "{}: guess({head}) returned {tail}: expected an int below 2^64, or a bool",
+                                    self.file
+                                ));
+                            }
+                        },
                     };
                     stream
                         .guesses
@@ -288,6 +358,14 @@ impl Driver {
                 _ => return Err(bad()),
             }
         }
+    }
+
+    /// The names of the `--param`s the rule read (asked once its run is
+    /// over).
+    pub fn params_read(&mut self) -> Result<Vec<String>, String> {
+        self.send(&serde_json::json!({ "read": true }))?;
+        let line = self.next_line()?;
+        serde_json::from_str(&line).map_err(|e| format!("the Python driver's parameters read: {e}"))
     }
 
     /// The text of a family's position (its `show`, or Rust's `{:?}` of

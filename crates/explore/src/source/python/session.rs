@@ -14,6 +14,7 @@ use std::rc::Rc;
 use super::graph::{Graph, Id};
 use super::{Driver, Guessed, Stream};
 use crate::source::out::Out;
+use crate::source::scoring::ScoreOut;
 
 /// What the functions below read: set by [`install`] on the thread that
 /// runs the explorer.
@@ -98,6 +99,18 @@ fn vecs(graph: impl Fn(&Session) -> &Graph<Id>, p: &Id) -> Vec<Vec<Id>> {
     with(|s| graph(s).vecs(p)).unwrap_or_else(|| missing("options for this position"))
 }
 
+/// A scoring rule's `moves(p)`: its options as the file's `moves` gave them.
+pub fn scored(p: &Id, out: &mut ScoreOut<Id>) {
+    if !with(|s| s.stream.scored.push(p, out)) {
+        missing("options for this position")
+    }
+}
+
+/// A scoring rule's `end(p)`.
+pub fn end(p: &Id) -> i64 {
+    with(|s| s.stream.scored.payoff(p)).unwrap_or_else(|| missing("end for this position"))
+}
+
 /// A partisan family's `left(p)`.
 pub fn left(p: &Id) -> Vec<Vec<Id>> {
     vecs(|s| &s.stream.left, p)
@@ -138,6 +151,7 @@ pub fn guess_value<K: AsKey>(k: K) -> u64 {
     match guessed(k) {
         Guessed::Value(v) => v,
         Guessed::Loses(b) => u64::from(b),
+        Guessed::Signed(v) => v as u64,
     }
 }
 
@@ -146,7 +160,25 @@ pub fn guess_loses<K: AsKey>(k: K) -> bool {
     match guessed(k) {
         Guessed::Loses(b) => b,
         Guessed::Value(v) => v != 0,
+        Guessed::Signed(v) => v != 0,
     }
+}
+
+/// `guess(k)`, a scoring rule's value (the driver checked it fits).
+pub fn guess_score<K: AsKey>(k: K) -> i64 {
+    match guessed(k) {
+        Guessed::Value(v) => v as i64,
+        Guessed::Signed(v) => v,
+        Guessed::Loses(b) => i64::from(b),
+    }
+}
+
+/// The names of the `--param`s the rule read, asked of the driver once the
+/// run is over; `None` without a session or a driver to answer (it
+/// stopped with an error).
+pub fn params_read() -> Option<Vec<String>> {
+    let session = SESSION.with(|s| s.borrow().clone())?;
+    session.driver.borrow_mut().params_read().ok()
 }
 
 impl fmt::Debug for Id {
