@@ -14,13 +14,6 @@ const RIGHT: &str = "\u{E014}";
 const DOWN: &str = "\u{E015}";
 const ENTER: &str = "\u{E007}";
 
-/// No address in the file: no `src=`, `href=`, `url(`, `http:` or `https:`.
-pub fn no_address(html: &str) {
-    for needle in ["src=", "href=", "url(", "http:", "https:", "@import"] {
-        assert!(!html.contains(needle), "the page holds {needle:?}");
-    }
-}
-
 pub fn strings(v: &serde_json::Value) -> Vec<String> {
     v.as_array()
         .unwrap()
