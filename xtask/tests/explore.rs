@@ -81,6 +81,7 @@ fn mtime(path: &Path) -> SystemTime {
 }
 
 const S134: &str = "pub fn moves(n: u64) -> Vec<Vec<u64>> {\n    [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect()\n}\n";
+
 /// Whether the tests that build rule files run: the first build of a rule
 /// file builds the explorer itself in release (about half a minute on two
 /// cores, cold), so they are slow checks (`GAMES_SLOW_TESTS=1`, which

@@ -59,6 +59,7 @@ fn json(args: &[&str]) -> serde_json::Value {
     assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
 }
+
 /// Whether the tests that build rule files run: the first build of a rule
 /// file builds the explorer itself in release (about half a minute on two
 /// cores, cold), so they are slow checks (`GAMES_SLOW_TESTS=1`, which

@@ -203,6 +203,7 @@ fn same_fed(file: &dyn Fn(&str) -> String, args: &[&str], input: &str) -> String
     assert_eq!(rust.0, Some(0), "{} {args:?}: {}", file("rs"), rust.1);
     rust.1
 }
+
 /// Whether the tests that build rule files run: the first build of a rule
 /// file builds the explorer itself in release (about half a minute on two
 /// cores, cold), so they are slow checks (`GAMES_SLOW_TESTS=1`, which
@@ -246,6 +247,9 @@ fn s134_reads_the_same_in_rust_cpp_and_python() {
 
 #[test]
 fn a_cpp_compile_error_is_shown_as_gxx_prints_it() {
+    if !builds_rules() {
+        return;
+    }
     if !tools() {
         return;
     }

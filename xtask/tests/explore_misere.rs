@@ -92,6 +92,7 @@ fn remoteness(
     memo.insert(heaps, r);
     r
 }
+
 /// Whether the tests that build rule files run: the first build of a rule
 /// file builds the explorer itself in release (about half a minute on two
 /// cores, cold), so they are slow checks (`GAMES_SLOW_TESTS=1`, which
