@@ -7,7 +7,7 @@ use super::*;
 /// plain form: the table with every position valued, and `--moves`.
 #[test]
 fn the_row_scores_the_same_in_three_languages() {
-    if !tools() {
+    if !builds_rules() || !tools() {
         return;
     }
     let json = same_in_three("row", &["--upto", "30", "--json", "--positions"]);
@@ -32,7 +32,7 @@ fn the_row_scores_the_same_in_three_languages() {
 /// a range, and the warning about a name never read.
 #[test]
 fn python_reads_its_parameters() {
-    if !tools() {
+    if !builds_rules() || !tools() {
         return;
     }
     let file = test_file(
