@@ -1,8 +1,12 @@
-//! `--html`: the page of a game, checked as written: the contract's
-//! attributes against the text report, its size, no address in it. The same
-//! pages in headless Chromium (values, opened positions, the keyboard, play
-//! against the explorer, no request leaving the page) are the package
-//! `crates/explore/browser/`, outside the workspace: `.ci/run` runs it.
+//! `--html`: the page of a game, checked as written (the contract's
+//! attributes against the text report, its size, no address in it) and,
+//! with `GAMES_SLOW_TESTS=1` (CI), in headless Chromium: the values the text
+//! report prints, a position opened (its options, their values, the winning
+//! ones, the remoteness `--moves` reports), the keyboard, play against the
+//! explorer (lost from a P-position, won from an N-position by the right
+//! strategy) and that no request leaves the page. The browser tests are the
+//! package `crates/explore/browser/`, outside the workspace (its manifest
+//! says why), which [`pages_in_a_real_browser`] builds and runs.
 
 #[path = "../games/chomp.rs"]
 mod chomp;
@@ -12,6 +16,8 @@ mod common;
 mod dawson;
 #[path = "../games/row.rs"]
 mod row;
+
+use std::path::Path;
 
 use common::*;
 
@@ -106,4 +112,47 @@ fn a_long_code_table_is_summarised_not_dropped() {
     assert!(html.contains("data-range=\"20000-"), "the rest in blocks");
     assert!(html.contains("n = 49000 … 49999: values"), "the last block");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The browser tests, `cargo test --locked --manifest-path
+/// crates/explore/browser/Cargo.toml`, in a target folder of their own
+/// (`target/browser-tests/`) with rustc's warnings as errors (clippy's
+/// `--workspace` does not reach that package): about 70 s cold, of which
+/// 20 s in the browser.
+#[test]
+fn pages_in_a_real_browser() {
+    if std::env::var_os("GAMES_SLOW_TESTS").is_none_or(|v| v != "1") {
+        eprintln!(
+            "skipped: the browser tests run with GAMES_SLOW_TESTS=1 (they need chromium and chromium-driver)"
+        );
+        return;
+    }
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("browser/Cargo.toml");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the tests' folder is in the target folder")
+        .join("browser-tests");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = std::process::Command::new(cargo)
+        .args(["test", "--locked", "--manifest-path"])
+        .arg(&manifest)
+        .env("CARGO_TARGET_DIR", &target)
+        .env("RUSTFLAGS", "-D warnings")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .output()
+        .expect("cannot run cargo");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stderr),
+        String::from_utf8_lossy(&output.stdout)
+    );
+    assert!(
+        output.status.success(),
+        "cargo test --manifest-path {} failed:\n{text}",
+        manifest.display()
+    );
+    assert!(
+        text.contains("test pages_in_a_real_browser ... ok"),
+        "{text}"
+    );
 }

@@ -4,7 +4,7 @@
 //! explorer (lost from a P-position, won from an N-position by the right
 //! strategy) and that no request leaves the page. The page as written is
 //! checked in the workspace (`crates/explore/tests/page.rs`, whose helpers
-//! these tests share).
+//! these tests share, and which runs this package with `GAMES_SLOW_TESTS=1`).
 
 #[path = "page/browser.rs"]
 mod browser;
